@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Bridgeplan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bridgeplan", targets: ["bridgeplan"]),
+        .library(name: "Bridgeplan", targets: ["Bridgeplan"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libyaml events -> compact node tree with marks. Knows nothing of Bridgeplan.
+        .target(name: "YAMLFront", dependencies: ["CYAML"]),
+        // Inventory model, validation, analysis, planning and reporters.
+        .target(
+            name: "Bridgeplan",
+            dependencies: ["YAMLFront"],
+            resources: [.embedInCode("Resources/gates.yaml")]
+        ),
+        // The commands, as a library so tests can drive them.
+        .target(
+            name: "BridgeplanCLI",
+            dependencies: ["Bridgeplan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "bridgeplan", dependencies: ["BridgeplanCLI"]),
+        .testTarget(name: "YAMLFrontTests", dependencies: ["YAMLFront"]),
+        .testTarget(
+            name: "BridgeplanTests",
+            dependencies: ["Bridgeplan"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "BridgeplanCLITests", dependencies: ["BridgeplanCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

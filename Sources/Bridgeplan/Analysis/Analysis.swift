@@ -1,0 +1,224 @@
+import YAMLFront
+
+/// A valid inventory, understood: units with strategies and targets, and lint findings.
+public struct Analysis: Sendable {
+    public let graph: AppGraph
+    public let catalog: GateCatalog
+    public private(set) var units: [MigrationUnit] = []
+    /// Unit index by element index; nil for unreachable elements.
+    public private(set) var unitOf: [Int?]
+    public let reachable: [Bool]
+    /// Screens nothing reaches from the root: candidates for deletion, not migration.
+    public private(set) var unreachableScreens: [String] = []
+    /// The deployment target followed by the roadmap's raises.
+    public let targets: [OSVersion]
+    public private(set) var findings: [Diagnostic] = []
+    /// True when the whole app is small enough to be rewritten in one go.
+    public private(set) var isWholeAppRewrite = false
+
+    public var inventory: Inventory { graph.inventory }
+    public var deploymentTarget: OSVersion { inventory.app.deploymentTarget }
+
+    public init(graph: AppGraph, catalog: GateCatalog) {
+        self.graph = graph
+        self.catalog = catalog
+        reachable = graph.reachable()
+        unitOf = [Int?](repeating: nil, count: graph.count)
+        targets = [graph.inventory.app.deploymentTarget] + graph.inventory.app.roadmap.map(\.version)
+            .filter { $0 > graph.inventory.app.deploymentTarget }
+        assignUnits()
+        for u in units.indices { resolveGates(u) }
+        var linter = Linter(analysis: self)
+        findings = linter.run()
+    }
+
+    public func unit(containing id: String) -> MigrationUnit? {
+        graph.index[id].flatMap { unitOf[$0] }.map { units[$0] }
+    }
+
+    // MARK: - Units
+
+    private mutating func assignUnits() {
+        let inventory = graph.inventory
+        let base = graph.containerCount
+        let reachableScreens = inventory.screens.indices.filter { reachable[base + $0] }
+        unreachableScreens = inventory.screens.indices.filter { !reachable[base + $0] }.map { inventory.screens[$0].id }
+
+        // Screens that must stay UIKit are their own units, whatever shows them.
+        for s in reachableScreens where inventory.screens[s].keepUIKit {
+            makeUnit(.keep, [base + s])
+        }
+        guard let root = graph.root else { return }
+
+        if reachableScreens.count <= inventory.policy.fullRewriteMaxScreens {
+            isWholeAppRewrite = true
+            let members = [root] + (0..<graph.count).filter { $0 != root && reachable[$0] && unitOf[$0] == nil }
+            makeUnit(.fullRewrite, members, note: "\(reachableScreens.count) screen(s), at or below full_rewrite_max_screens (\(inventory.policy.fullRewriteMaxScreens)): rewrite the whole app in one step")
+            return
+        }
+
+        // The root: the app's own container (or screen), with its stack when it is one.
+        makeUnit(.fullRewrite, [root] + stackMembers(of: root))
+
+        // Every other navigation container: its stack.
+        for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
+            if container.kind == .navigation {
+                makeUnit(.perNavigation, [c] + stackMembers(of: c))
+            }
+        }
+        // Tab bars, splits and pagers below the root are rewritten like small roots.
+        for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
+            makeUnit(.fullRewrite, [c], note: "a \(container.kind.rawValue) below the root: rewritten once its children are SwiftUI or bridged")
+        }
+        let stacks = graph.navigationStacks()
+        for s in reachableScreens where unitOf[base + s] == nil {
+            let i = base + s
+            let kinds = Set(graph.incoming[i].filter { reachable[graph.edges[$0].from] }.map { graph.edges[$0].kind })
+            if kinds.contains(.push), let stack = stacks[i], let u = unitOf[stack] {
+                // Pushed from a screen that is in the stack only through an embedded child.
+                units[u].members.append(i)
+                units[u].screens.append(graph.ids[i])
+            } else if kinds.contains(where: \.isContainerChild) {
+                makeUnit(.perNavigation, [i], note: "a container's direct child with no navigation stack: its view controller becomes a hosting controller")
+            } else if kinds.contains(.present) {
+                makeUnit(.modal, [i])
+            } else {
+                makeUnit(.embedded, [i])
+            }
+        }
+        noteMixedEntries()
+    }
+
+    /// Screens a navigation container's stack can push (its root and the push closure),
+    /// not yet in a unit. Pushes from embedded children count, since they push onto the
+    /// same stack; the embedded children themselves stay separate units.
+    private mutating func stackMembers(of container: Int) -> [Int] {
+        guard graph.container(container)?.kind == .navigation else { return [] }
+        var members: [Int] = []
+        var visited = Set<Int>()
+        var work: [Int] = []
+        for e in graph.outgoing[container] where graph.edges[e].kind == .root { work.append(graph.edges[e].to) }
+        var addable = Set(work)
+        // Breadth first, so members read in the order a user walks the stack.
+        var head = 0
+        while head < work.count {
+            let i = work[head]
+            head += 1
+            guard visited.insert(i).inserted, !graph.isContainer(i) else { continue }
+            if addable.contains(i) {
+                if unitOf[i] == nil {
+                    members.append(i)
+                    unitOf[i] = -1  // claimed; set properly by makeUnit
+                } else if let u = unitOf[i], u >= 0, units[u].strategy != .keep {
+                    sharedScreens.append((graph.ids[i], graph.ids[container]))
+                }
+            }
+            for e in graph.outgoing[i] {
+                let edge = graph.edges[e]
+                if edge.kind == .push {
+                    addable.insert(edge.to)
+                    work.append(edge.to)
+                } else if edge.kind == .embed {
+                    work.append(edge.to)
+                }
+            }
+        }
+        return members
+    }
+
+    private var sharedScreens: [(screen: String, alsoIn: String)] = []
+
+    private mutating func makeUnit(_ strategy: Strategy, _ members: [Int], note: String? = nil) {
+        let u = units.count
+        for m in members { unitOf[m] = u }
+        let screens = members.filter { !graph.isContainer($0) }.map { graph.ids[$0] }
+        let allSwiftUI = members.allSatisfy { graph.framework($0) == .swiftui }
+        // Already-SwiftUI screens cost nothing more; the unit moves the rest.
+        let effort = members.filter { graph.framework($0) == .uikit }.map(graph.effort).reduce(0, +)
+        units.append(MigrationUnit(
+            id: graph.ids[members[0]], strategy: strategy != .keep && allSwiftUI ? .done : strategy,
+            members: members, screens: screens, effort: effort, requiredTarget: OSVersion.swiftUIFloor,
+            shipTarget: nil, gates: [], shims: [], blockedBy: [], notes: note.map { [$0] } ?? [], depth: 0
+        ))
+    }
+
+    private mutating func noteMixedEntries() {
+        for (screen, other) in sharedScreens {
+            guard let u = graph.index[screen].flatMap({ unitOf[$0] }) else { continue }
+            if let o = graph.index[other].flatMap({ unitOf[$0] }) {
+                units[o].notes.append("'\(screen)' is also pushed here; it moves with unit '\(units[u].id)' and is bridged until both are SwiftUI")
+            }
+            units[u].notes.append("'\(screen)' is also pushed from '\(other)'s stack")
+        }
+        for (i, unitIndex) in unitOf.enumerated() {
+            guard let u = unitIndex, !graph.isContainer(i), reachable[i] else { continue }
+            let kinds = Set(graph.incoming[i].filter { reachable[graph.edges[$0].from] }.map { graph.edges[$0].kind })
+            if kinds.contains(.present), kinds.contains(where: { $0 != .present }), units[u].strategy != .modal {
+                units[u].notes.append("'\(graph.ids[i])' is also presented modally; once SwiftUI it is presented through a hosting controller")
+            }
+        }
+        // Depth below the root, for ordering rewrites deepest first.
+        var depth = [Int](repeating: .max, count: graph.count)
+        if let root = graph.root {
+            depth[root] = 0
+            var queue = [root], head = 0
+            while head < queue.count {
+                let i = queue[head]
+                head += 1
+                for e in graph.outgoing[i] where depth[graph.edges[e].to] == .max {
+                    depth[graph.edges[e].to] = depth[i] + 1
+                    queue.append(graph.edges[e].to)
+                }
+            }
+        }
+        for u in units.indices { units[u].depth = depth[units[u].members[0]] }
+    }
+
+    // MARK: - Gates
+
+    private mutating func resolveGates(_ u: Int) {
+        var unit = units[u]
+        guard unit.strategy != .done else { return }
+        let embedsInCell = graph.incoming[unit.members[0]].contains { graph.edges[$0].embed.map { $0.place != .view } ?? false }
+        var needed: [(gate: String, by: String)] = StrategyGates.gates(
+            for: unit, in: graph, isAppRoot: unit.members[0] == graph.root || isWholeAppRewrite, embedsInCell: embedsInCell
+        ).map { ($0, unit.strategy.rawValue) }
+        // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
+        for m in unit.members where unit.strategy != .keep {
+            guard let screen = graph.screen(m) else { continue }
+            for need in screen.needs { needed.append((need.gate, screen.id)) }
+        }
+        // One entry per gate: the first reason is kept.
+        var seen = Set<String>()
+        needed = needed.filter { catalog[$0.gate] != nil && seen.insert($0.gate).inserted }
+        let required = needed.map { catalog[$0.gate]!.metFrom }.max() ?? OSVersion.swiftUIFloor
+        unit.requiredTarget = max(required, OSVersion.swiftUIFloor)
+
+        if let target = targets.first(where: { $0 >= unit.requiredTarget }) {
+            unit.shipTarget = target
+        } else {
+            for (gate, by) in needed where catalog[gate]!.metFrom > targets.last! {
+                let g = catalog[gate]!
+                let how = g.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
+                unit.blockedBy.append("\(gate) (\(g.api)) needs iOS \(g.introduced), \(how); needed by \(by); no planned raise reaches it")
+            }
+        }
+        unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet) }
+        unit.reresolve(at: unit.shipTarget ?? targets.last!, catalog: catalog)
+        units[u] = unit
+    }
+}
+
+extension MigrationUnit {
+    /// Judges the unit's gates at the target it ships on and picks the shims that follow.
+    mutating func reresolve(at target: OSVersion, catalog: GateCatalog) {
+        if !isBlocked { shipTarget = target }
+        for g in gates.indices { gates[g].status = catalog[gates[g].gate]?.status(at: target) ?? .unmet }
+        var shims: [String] = []
+        if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }
+        for gate in gates where gate.status == .fallback {
+            if let shim = catalog[gate.gate]?.fallback?.shim, !shims.contains(shim) { shims.append(shim) }
+        }
+        self.shims = shims.sorted()
+    }
+}

@@ -1,0 +1,133 @@
+import YAMLFront
+
+public enum EdgeKind: String, Sendable, CaseIterable {
+    case tab, root, column, page, push, present, embed
+
+    /// A container owning its child (tab bar, split, pager): not a navigation push.
+    var isContainerChild: Bool { self == .tab || self == .column || self == .page }
+}
+
+/// One edge of the UI: who shows whom, and how. `node` is the YAML reference it came from.
+public struct Edge: Sendable {
+    public var from: Int
+    public var to: Int
+    public var kind: EdgeKind
+    public var node: NodeID
+    /// The embed item, for `.embed` edges.
+    public var embed: Embed?
+}
+
+/// Containers and screens as one indexed graph: element `i < containerCount` is
+/// `containers[i]`, the rest are screens. Built once; every analysis works on indices.
+public struct AppGraph: Sendable {
+    public let inventory: Inventory
+    public let containerCount: Int
+    public let ids: [String]
+    public let index: [String: Int]
+    public let edges: [Edge]
+    /// Edge indices by element.
+    public let outgoing: [[Int]]
+    public let incoming: [[Int]]
+    /// The element the app's root names, if it exists.
+    public let root: Int?
+
+    public var count: Int { ids.count }
+
+    public init(_ inventory: Inventory) {
+        self.inventory = inventory
+        containerCount = inventory.containers.count
+        var ids: [String] = []
+        ids.reserveCapacity(inventory.containers.count + inventory.screens.count)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(ids.capacity)
+        for id in inventory.containers.map(\.id) + inventory.screens.map(\.id) {
+            if index[id] == nil { index[id] = ids.count }  // duplicates are reported by the validator
+            ids.append(id)
+        }
+        var edges: [Edge] = []
+        func add(_ from: Int, _ ref: Ref, _ kind: EdgeKind, _ embed: Embed? = nil) {
+            if let to = index[ref.id] { edges.append(Edge(from: from, to: to, kind: kind, node: ref.node, embed: embed)) }
+        }
+        for (i, container) in inventory.containers.enumerated() {
+            for child in container.children { add(i, child, container.kind.edge) }
+            for embed in container.embeds { add(i, embed.target, .embed, embed) }
+        }
+        for (s, screen) in inventory.screens.enumerated() {
+            let i = containerCount + s
+            for target in screen.push { add(i, target, .push) }
+            for presentation in screen.present { add(i, presentation.target, .present) }
+            for embed in screen.embeds { add(i, embed.target, .embed, embed) }
+        }
+        var outgoing = [[Int]](repeating: [], count: ids.count)
+        var incoming = [[Int]](repeating: [], count: ids.count)
+        for (e, edge) in edges.enumerated() {
+            outgoing[edge.from].append(e)
+            incoming[edge.to].append(e)
+        }
+        self.ids = ids
+        self.index = index
+        self.edges = edges
+        self.outgoing = outgoing
+        self.incoming = incoming
+        self.root = index[inventory.app.root.id]
+    }
+
+    public func isContainer(_ i: Int) -> Bool { i < containerCount }
+    public func container(_ i: Int) -> Container? { i < containerCount ? inventory.containers[i] : nil }
+    public func screen(_ i: Int) -> Screen? { i >= containerCount ? inventory.screens[i - containerCount] : nil }
+
+    public func framework(_ i: Int) -> Framework {
+        i < containerCount ? inventory.containers[i].framework : inventory.screens[i - containerCount].framework
+    }
+
+    public func effort(_ i: Int) -> Int {
+        i < containerCount ? inventory.containers[i].effort : inventory.screens[i - containerCount].effort
+    }
+
+    public func node(_ i: Int) -> NodeID {
+        i < containerCount ? inventory.containers[i].node : inventory.screens[i - containerCount].node
+    }
+
+    /// Elements reachable from the root along every edge kind.
+    public func reachable() -> [Bool] {
+        var seen = [Bool](repeating: false, count: count)
+        guard let root else { return seen }
+        var stack = [root]
+        seen[root] = true
+        while let i = stack.popLast() {
+            for e in outgoing[i] where !seen[edges[e].to] {
+                seen[edges[e].to] = true
+                stack.append(edges[e].to)
+            }
+        }
+        return seen
+    }
+
+    /// For each element, the navigation container whose stack it is in (the first one found,
+    /// navigation containers in declaration order), or nil. A screen is in the stack of the
+    /// container whose root it is, of a screen that pushes it, or of a screen that embeds it.
+    public func navigationStacks() -> [Int?] {
+        var stack = [Int?](repeating: nil, count: count)
+        for (c, container) in inventory.containers.enumerated() where container.kind == .navigation {
+            var work: [Int] = []
+            // A child added to the navigation controller itself also has it as navigationController.
+            for e in outgoing[c] where edges[e].kind == .root || edges[e].kind == .embed {
+                let to = edges[e].to
+                if !isContainer(to), stack[to] == nil {
+                    stack[to] = c
+                    work.append(to)
+                }
+            }
+            while let i = work.popLast() {
+                for e in outgoing[i] where edges[e].kind == .push || edges[e].kind == .embed {
+                    let to = edges[e].to
+                    if !isContainer(to), stack[to] == nil {
+                        stack[to] = c
+                        work.append(to)
+                    }
+                }
+            }
+        }
+        return stack
+    }
+}

@@ -1,0 +1,185 @@
+import YAMLFront
+
+/// The containment, navigation, coordinator and gate rules (DESIGN.md "Lint rules").
+/// Each finding points at the YAML node it comes from and says what to do.
+struct Linter {
+    let analysis: Analysis
+    private var findings: [Diagnostic] = []
+    private var graph: AppGraph { analysis.graph }
+    private var inventory: Inventory { analysis.inventory }
+
+    init(analysis: Analysis) {
+        self.analysis = analysis
+    }
+
+    mutating func run() -> [Diagnostic] {
+        for edge in graph.edges {
+            if let embed = edge.embed { lintEmbed(edge, embed) }
+            if edge.kind == .push || edge.kind == .root { lintNavigationEdge(edge) }
+        }
+        for (s, screen) in inventory.screens.enumerated() { lintScreen(screen, element: graph.containerCount + s) }
+        lintStacks()
+        lintCoordinators()
+        lintReachability()
+        lintGates()
+        return findings
+    }
+
+    private mutating func add(_ rule: RuleID, _ message: String, at node: NodeID, subject: String, notes: [String] = []) {
+        findings.append(Diagnostic(rule: rule, message: message, location: inventory.location(node), subject: subject, notes: notes))
+    }
+
+    /// Whether an element is SwiftUI now or will become SwiftUI in the plan.
+    private func becomesSwiftUI(_ i: Int) -> Bool {
+        if graph.framework(i) == .swiftui { return true }
+        guard let u = analysis.unitOf[i] else { return false }
+        return analysis.units[u].strategy != .keep
+    }
+
+    private mutating func lintEmbed(_ edge: Edge, _ embed: Embed) {
+        let parent = graph.ids[edge.from], child = graph.ids[edge.to]
+        switch embed.containment {
+        case .viewOnly:
+            add(.containmentViewOnly,
+                "'\(parent)' adds '\(child)'s view without addChild: the child misses appearance and trait callbacks (onAppear/onDisappear), can leak, and loses touch and keyboard events; call addChild, then add the view, then didMove(toParent:)",
+                at: embed.containmentNode ?? embed.node, subject: child)
+        case .missingDidMove:
+            add(.containmentMissingDidMove,
+                "'\(parent)' calls addChild for '\(child)' but never didMove(toParent:); call it after adding the view so the child knows the transition finished",
+                at: embed.containmentNode ?? embed.node, subject: child)
+        case .full:
+            break
+        }
+        switch embed.removal {
+        case .missingWillMove:
+            add(.removalOrder,
+                "'\(child)' is removed from '\(parent)' without willMove(toParent: nil); call it first, then removeFromSuperview and removeFromParent (which sends didMove(toParent: nil) itself)",
+                at: embed.removalNode ?? embed.node, subject: child)
+        case .wrongOrder:
+            add(.removalOrder,
+                "'\(child)' gets willMove(toParent: nil) after removeFromParent; call willMove(toParent: nil) first, then removeFromSuperview and removeFromParent",
+                at: embed.removalNode ?? embed.node, subject: child)
+        case .viewOnly:
+            add(.removalViewOnly,
+                "only '\(child)'s view is removed: the controller stays in '\(parent)'.children and keeps receiving events; call willMove(toParent: nil), removeFromSuperview, removeFromParent",
+                at: embed.removalNode ?? embed.node, subject: child)
+        case .full, .none:
+            break
+        }
+        if let container = graph.container(edge.from), container.kind == .navigation {
+            add(.navigationControllerChild,
+                "'\(child)' is added as a child of navigation controller '\(parent)'; a UINavigationController manages its own children: push '\(child)' or embed it in a screen instead",
+                at: embed.node, subject: child)
+        }
+        if embed.place != .view, graph.screen(edge.to) != nil, becomesSwiftUI(edge.to) {
+            let target = analysis.unit(containing: child)?.shipTarget ?? analysis.deploymentTarget
+            let advice = target >= OSVersion(16)
+                ? "use UIHostingConfiguration (iOS 16+) as the cell's contentConfiguration instead of a hosting controller per cell"
+                : "below iOS 16 give each reused cell one hosting controller with full containment, added once and updated with a new rootView; move to UIHostingConfiguration once the target reaches 16.0"
+            add(.hostingControllerInCell,
+                "'\(child)' is a SwiftUI view hosted in a \(embed.place.rawValue) of '\(parent)': \(advice)",
+                at: embed.placeNode ?? embed.node, subject: child)
+        }
+    }
+
+    private mutating func lintNavigationEdge(_ edge: Edge) {
+        guard graph.screen(edge.to) != nil else { return }
+        let from = graph.framework(edge.from), to = graph.framework(edge.to)
+        let pushed = graph.ids[edge.to], pusher = graph.ids[edge.from]
+        if edge.kind == .push, from != to {
+            let what = to == .swiftui
+                ? "a hosting controller for SwiftUI '\(pushed)' is pushed onto UIKit '\(pusher)'s stack"
+                : "SwiftUI '\(pusher)' pushes UIKit '\(pushed)' through a navigation controller"
+            add(.mixedNavigationStack,
+                "\(what); mixed stacks duplicate back buttons and titles and break state restoration: migrate the whole stack in one per-navigation unit",
+                at: edge.node, subject: pushed)
+        }
+        if from == .uikit, to == .swiftui, let screen = graph.screen(edge.to),
+           let need = screen.needs.first(where: { $0.gate == "navigation-stack" || $0.gate == "navigation-view" }) {
+            add(.nestedNavigationBar,
+                "SwiftUI '\(pushed)' uses \(need.gate == "navigation-stack" ? "NavigationStack" : "NavigationView") inside a hosting controller on UIKit '\(pusher)'s stack: two navigation bars; drop the inner navigation container or migrate the stack as one unit",
+                at: edge.node, subject: pushed)
+        }
+    }
+
+    private mutating func lintScreen(_ screen: Screen, element: Int) {
+        if screen.reachesIntoUIKit {
+            let message = screen.framework == .swiftui
+                ? "SwiftUI '\(screen.id)' drives its presenter or a UINavigationController; pass closures or dismiss through @Environment(\\.dismiss) instead, or migrate the navigation it drives with it"
+                : "'\(screen.id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController (article 002, case 1); give it closures or migrate its navigation with it"
+            add(.swiftUIReachesIntoUIKit, message, at: screen.reachesNode ?? screen.node, subject: screen.id)
+        }
+        if screen.source == .storyboard, becomesSwiftUI(element) {
+            add(.storyboardHostingInit,
+                "'\(screen.id)' is created from a storyboard: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
+                at: screen.sourceNode ?? screen.node, subject: screen.id)
+        }
+        if analysis.deploymentTarget >= OSVersion(16), screen.framework == .swiftui,
+           let need = screen.needs.first(where: { $0.gate == "navigation-view" }) {
+            add(.navigationViewInHosting16,
+                "SwiftUI '\(screen.id)' uses NavigationView inside a hosting controller on an iOS \(analysis.deploymentTarget) target, which can crash in didMove(toParent:); use NavigationStack",
+                at: need.node, subject: screen.id)
+        }
+        if let need = screen.needs.first(where: { $0.gate == "refreshable-scroll-view" }) {
+            let target = analysis.unit(containing: screen.id)?.shipTarget ?? analysis.deploymentTarget
+            if target < OSVersion(16) {
+                add(.refreshableScrollViewBelow16,
+                    "'\(screen.id)' uses .refreshable on a ScrollView, which does nothing below iOS 16 (it ships on \(target)); use a List, or a UIRefreshControl through a representable until the target reaches 16.0",
+                    at: need.node, subject: screen.id)
+            }
+        }
+    }
+
+    /// Stacks migrated below iOS 16 run on NavigationView through NavigationStackOrView.
+    private mutating func lintStacks() {
+        for unit in analysis.units where unit.isScheduled {
+            guard unit.gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
+                  let container = graph.container(unit.members[0]), container.kind == .navigation else { continue }
+            add(.navigationViewBelow16,
+                "stack '\(container.id)' ships on iOS \(unit.shipTarget ?? analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView through the NavigationStackOrView helper, whose double-tap and back-navigation bugs need testing; drop the helper at the 16.0 raise",
+                at: container.node, subject: container.id)
+        }
+    }
+
+    private mutating func lintCoordinators() {
+        for coordinator in inventory.coordinators {
+            if coordinator.viewControllerReference == .strong {
+                add(.coordinatorStrongReference,
+                    "view controllers hold coordinator '\(coordinator.id)' strongly while it holds them: a retain cycle; declare the view controller's coordinator property `weak var`",
+                    at: coordinator.referenceNode ?? coordinator.node, subject: coordinator.id)
+            }
+            if !coordinator.removedOnFinish, coordinator.parent != nil {
+                add(.coordinatorNotRemoved,
+                    "coordinator '\(coordinator.id)' is never removed from its parent's childCoordinators when it finishes, so it and its screens stay alive; have didFinish() call the parent to remove it",
+                    at: coordinator.removedNode ?? coordinator.node, subject: coordinator.id)
+            }
+        }
+    }
+
+    private mutating func lintReachability() {
+        for (i, id) in graph.ids.enumerated() where !analysis.reachable[i] {
+            let noun = graph.isContainer(i) ? "container" : "screen"
+            add(.unreachableScreen,
+                "\(noun) '\(id)' is not reached from the root '\(inventory.app.root.id)' by any tab, root, push, present or embed: delete it, or add the edge that shows it",
+                at: graph.node(i), subject: id)
+        }
+    }
+
+    private mutating func lintGates() {
+        for unit in analysis.units where unit.isBlocked {
+            for gate in unit.gates where gate.status == .unmet {
+                let g = analysis.catalog[gate.gate]!
+                let fallback = g.fallback.map { " (its fallback needs iOS \($0.minimum))" } ?? " and has no fallback"
+                let raise = analysis.targets.count > 1 ? "no planned raise reaches it" : "no target_roadmap raise is planned"
+                let message = "'\(gate.neededBy)' needs \(g.api) (\(g.id)), introduced in iOS \(g.introduced)\(fallback); the target is \(analysis.deploymentTarget) and \(raise): add a roadmap raise to \(g.metFrom) or drop the need"
+                let node = needNode(gate: gate.gate, screen: gate.neededBy) ?? graph.node(unit.members[0])
+                add(.gateUnmet, message, at: node, subject: graph.index[gate.neededBy] != nil ? gate.neededBy : unit.id)
+            }
+        }
+    }
+
+    private func needNode(gate: String, screen: String) -> NodeID? {
+        guard let i = graph.index[screen], let s = graph.screen(i) else { return nil }
+        return s.needs.first { $0.gate == gate }?.node
+    }
+}

@@ -1,0 +1,80 @@
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case error, warning, info
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .info: 2
+        }
+    }
+
+    /// Errors sort first.
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// Where a diagnostic points. Lines and columns are 1-based; line 0 means the file as a
+/// whole (it could not be opened or read).
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+
+    public init(file: String, line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endLine = endLine ?? line
+        self.endColumn = endColumn ?? column
+    }
+
+    public static func wholeFile(_ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 0, column: 0)
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// One problem, from any layer: YAML, schema, validation or lint. Diagnostics are data;
+/// reporters turn lists of them into text, JSON, GitHub annotations or SARIF.
+public struct Diagnostic: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The id of the screen, container or coordinator a finding is about.
+    public var subject: String?
+    /// Extra lines: where the first definition was, what to do.
+    public var notes: [String]
+
+    public init(
+        rule: RuleID, severity: Severity? = nil, message: String, location: SourceLocation,
+        subject: String? = nil, notes: [String] = []
+    ) {
+        self.rule = rule.rawValue
+        self.severity = severity ?? rule.severity
+        self.message = message
+        self.location = location
+        self.subject = subject
+        self.notes = notes
+    }
+
+    /// Position, then severity, then rule and message: the same input gives the same order.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.message != b.message { return a.message < b.message }
+        return (a.subject ?? "") < (b.subject ?? "")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public func sortedByLocation() -> [Diagnostic] { sorted(by: Diagnostic.ordered) }
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public func count(_ severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
+}

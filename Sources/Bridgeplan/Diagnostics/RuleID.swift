@@ -1,0 +1,119 @@
+/// Every rule Bridgeplan reports, with its default severity and a one-line summary (used
+/// by SARIF rule metadata and the README's rule table).
+public enum RuleID: String, Sendable, CaseIterable {
+    // Input that cannot be read or parsed at all (exit code 2).
+    case ioError = "io-error"
+    case fileTooLarge = "file-too-large"
+    case yamlSyntax = "yaml-syntax"
+    case yamlLimit = "yaml-limit"
+    case multipleDocuments = "multiple-documents"
+    // Schema errors: the inventory is YAML but not a valid inventory.
+    case emptyDocument = "empty-document"
+    case rootType = "root-type"
+    case unknownKey = "unknown-key"
+    case typeMismatch = "type-mismatch"
+    case missingKey = "missing-key"
+    case duplicateKey = "duplicate-key"
+    case duplicateID = "duplicate-id"
+    case undefinedReference = "undefined-reference"
+    case wrongReferenceKind = "wrong-reference-kind"
+    case invalidVersion = "invalid-version"
+    case unsupportedSchemaVersion = "unsupported-schema-version"
+    case invalidValue = "invalid-value"
+    case pushOutsideNavigation = "push-outside-navigation"
+    case embedCycle = "embed-cycle"
+    case nestedTabBar = "nested-tab-bar"
+    case coordinatorCycle = "coordinator-cycle"
+    case unknownGate = "unknown-gate"
+    // Lint findings.
+    case containmentViewOnly = "containment-view-only"
+    case containmentMissingDidMove = "containment-missing-did-move"
+    case removalOrder = "removal-order"
+    case removalViewOnly = "removal-view-only"
+    case mixedNavigationStack = "mixed-navigation-stack"
+    case swiftUIReachesIntoUIKit = "swiftui-reaches-into-uikit"
+    case navigationViewBelow16 = "navigation-view-below-16"
+    case navigationViewInHosting16 = "navigation-view-in-hosting-16"
+    case nestedNavigationBar = "nested-navigation-bar"
+    case navigationControllerChild = "navigation-controller-child"
+    case hostingControllerInCell = "hosting-controller-in-cell"
+    case refreshableScrollViewBelow16 = "refreshable-scroll-view-below-16"
+    case coordinatorStrongReference = "coordinator-strong-reference"
+    case coordinatorNotRemoved = "coordinator-not-removed"
+    case storyboardHostingInit = "storyboard-hosting-init"
+    case unreachableScreen = "unreachable-screen"
+    case gateUnmet = "gate-unmet"
+
+    public var severity: Severity {
+        switch self {
+        case .containmentMissingDidMove, .removalOrder, .removalViewOnly, .mixedNavigationStack,
+             .swiftUIReachesIntoUIKit, .navigationViewInHosting16, .nestedNavigationBar,
+             .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
+             .coordinatorNotRemoved, .unreachableScreen:
+            .warning
+        case .navigationViewBelow16, .storyboardHostingInit:
+            .info
+        default:
+            .error
+        }
+    }
+
+    /// Input that cannot be read or parsed at all: exit code 2, no inventory.
+    public var isFatal: Bool {
+        switch self {
+        case .ioError, .fileTooLarge, .yamlSyntax, .yamlLimit, .multipleDocuments: true
+        default: false
+        }
+    }
+
+    /// A lint finding (as opposed to a schema or parse error).
+    public var isLint: Bool {
+        guard let first = RuleID.allCases.firstIndex(of: .containmentViewOnly),
+              let mine = RuleID.allCases.firstIndex(of: self) else { return false }
+        return mine >= first
+    }
+
+    public var summary: String {
+        switch self {
+        case .ioError: "The file cannot be opened or read."
+        case .fileTooLarge: "The file is larger than the size cap."
+        case .yamlSyntax: "The file is not valid YAML text."
+        case .yamlLimit: "Nesting or alias expansion passes a safety cap."
+        case .multipleDocuments: "The file holds more than one YAML document."
+        case .emptyDocument: "The file holds no YAML document."
+        case .rootType: "The document is not a mapping."
+        case .unknownKey: "A key the schema does not know."
+        case .typeMismatch: "A value of the wrong type."
+        case .missingKey: "A required key is missing."
+        case .duplicateKey: "A mapping repeats a key."
+        case .duplicateID: "Two containers or screens (or two coordinators) share an id."
+        case .undefinedReference: "A reference to an id that is not defined."
+        case .wrongReferenceKind: "A reference to an id of the wrong kind (e.g. pushing a container)."
+        case .invalidVersion: "A version string that is not N, N.N or N.N.N."
+        case .unsupportedSchemaVersion: "An inventory schema version this tool does not read."
+        case .invalidValue: "A value outside the allowed set."
+        case .pushOutsideNavigation: "A push from a screen that is in no navigation stack."
+        case .embedCycle: "Child view controllers that embed each other."
+        case .nestedTabBar: "A tab bar that is neither the root nor presented modally."
+        case .coordinatorCycle: "Coordinators that are each other's parents."
+        case .unknownGate: "A `needs` id the feature-gate catalog does not know."
+        case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
+        case .containmentMissingDidMove: "addChild without didMove(toParent:)."
+        case .removalOrder: "A child removed without willMove(toParent: nil) first."
+        case .removalViewOnly: "A child's view is removed but the controller stays in children."
+        case .mixedNavigationStack: "UIKit and SwiftUI screens pushed onto one navigation stack."
+        case .swiftUIReachesIntoUIKit: "A SwiftUI view that drives its presenter or a UINavigationController."
+        case .navigationViewBelow16: "A stack that falls back to NavigationView below iOS 16."
+        case .navigationViewInHosting16: "NavigationView in a hosting controller on an iOS 16+ target."
+        case .nestedNavigationBar: "A NavigationStack in a hosting controller pushed onto a UIKit stack."
+        case .navigationControllerChild: "A child view controller added to a UINavigationController."
+        case .hostingControllerInCell: "A hosting controller per table or collection cell."
+        case .refreshableScrollViewBelow16: "`.refreshable` on a ScrollView below iOS 16."
+        case .coordinatorStrongReference: "A view controller holds its coordinator strongly (retain cycle)."
+        case .coordinatorNotRemoved: "A finished coordinator is never removed from its parent."
+        case .storyboardHostingInit: "A storyboard-created hosting controller needs init?(coder:)."
+        case .unreachableScreen: "A screen nothing reaches from the root."
+        case .gateUnmet: "An API needed above the target, with no fallback and no planned raise."
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import YAMLFront
+
+// The inventory, schema version 1 (docs/inventory.md). Value types; every element keeps
+// the NodeID it was read from so any later layer can point at it.
+
+public enum Framework: String, Sendable, CaseIterable, Codable {
+    case uikit, swiftui
+}
+
+public enum ContainerKind: String, Sendable, CaseIterable {
+    case tabBar = "tab-bar", navigation, split, pager
+
+    /// The key that lists this container's children.
+    public var childrenKey: String {
+        switch self {
+        case .tabBar: "tabs"
+        case .navigation: "root"
+        case .split: "columns"
+        case .pager: "pages"
+        }
+    }
+
+    var edge: EdgeKind {
+        switch self {
+        case .tabBar: .tab
+        case .navigation: .root
+        case .split: .column
+        case .pager: .page
+        }
+    }
+}
+
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    case sheet, fullScreen = "full-screen", popover
+}
+
+/// How a child view controller is added (article 000/001).
+public enum Containment: String, Sendable, CaseIterable {
+    /// addChild → add the view → didMove(toParent:).
+    case full
+    /// Only the view is added; the controller never becomes a child.
+    case viewOnly = "view-only"
+    /// addChild and the view, but no didMove(toParent:).
+    case missingDidMove = "missing-did-move"
+}
+
+/// How a child view controller is removed.
+public enum Removal: String, Sendable, CaseIterable {
+    case full, viewOnly = "view-only", missingWillMove = "missing-will-move", wrongOrder = "wrong-order", none
+}
+
+/// Where an embedded child's view lives.
+public enum EmbedPlace: String, Sendable, CaseIterable {
+    case view, cell, header
+}
+
+public enum ScreenSource: String, Sendable, CaseIterable {
+    case code, storyboard, xib
+}
+
+public enum ReferenceStrength: String, Sendable, CaseIterable {
+    case weak, strong
+}
+
+/// A located reference to an id.
+public struct Ref: Sendable, Hashable {
+    public var id: String
+    public var node: NodeID
+}
+
+public struct Presentation: Sendable {
+    public var target: Ref
+    public var style: PresentationStyle
+}
+
+public struct Embed: Sendable {
+    public var target: Ref
+    public var containment: Containment
+    public var removal: Removal
+    public var place: EmbedPlace
+    /// The list item; and the value nodes, when written, for precise findings.
+    public var node: NodeID
+    public var containmentNode: NodeID?
+    public var removalNode: NodeID?
+    public var placeNode: NodeID?
+}
+
+public struct GateNeed: Sendable {
+    public var gate: String
+    public var node: NodeID
+}
+
+public struct Container: Sendable {
+    public var id: String
+    public var node: NodeID
+    public var kind: ContainerKind
+    public var framework: Framework
+    /// Tabs, the navigation root, columns or pages, in order.
+    public var children: [Ref]
+    public var coordinator: Ref?
+    public var embeds: [Embed]
+    public var effort: Int
+    public var note: String?
+}
+
+public struct Screen: Sendable {
+    public var id: String
+    public var node: NodeID
+    public var framework: Framework
+    public var push: [Ref]
+    public var present: [Presentation]
+    public var embeds: [Embed]
+    public var needs: [GateNeed]
+    public var effort: Int
+    public var source: ScreenSource
+    public var sourceNode: NodeID?
+    public var reachesIntoUIKit: Bool
+    public var reachesNode: NodeID?
+    public var keepUIKit: Bool
+    public var coordinator: Ref?
+    public var note: String?
+}
+
+public struct Coordinator: Sendable {
+    public var id: String
+    public var node: NodeID
+    public var parent: Ref?
+    public var owns: Ref?
+    public var viewControllerReference: ReferenceStrength
+    public var referenceNode: NodeID?
+    public var removedOnFinish: Bool
+    public var removedNode: NodeID?
+    public var note: String?
+}
+
+public struct RoadmapStep: Sendable {
+    public var version: OSVersion
+    public var node: NodeID
+    public var note: String?
+}
+
+public struct Policy: Sendable, Hashable {
+    public var fullRewriteMaxScreens = 8
+    public var maxEffortPerStage = 40
+    public init() {}
+}
+
+public struct App: Sendable {
+    public var name: String
+    public var deploymentTarget: OSVersion
+    public var deploymentTargetNode: NodeID
+    public var roadmap: [RoadmapStep]
+    public var root: Ref
+}
+
+public struct Inventory: Sendable {
+    public var schemaVersion: Int
+    public var app: App
+    public var policy: Policy
+    public var containers: [Container]
+    public var screens: [Screen]
+    public var coordinators: [Coordinator]
+    public let file: SourceFile
+    public let document: YAMLDocument
+
+    /// The file:line:column of a node (its start; its end when asked).
+    public func location(_ node: NodeID) -> SourceLocation {
+        Self.location(node, in: document, file: file.path)
+    }
+
+    static func location(_ node: NodeID, in document: YAMLDocument, file: String) -> SourceLocation {
+        let start = document.start(node), end = document.end(node)
+        return SourceLocation(file: file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+    }
+}

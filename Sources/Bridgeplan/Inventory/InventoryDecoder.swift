@@ -1,0 +1,362 @@
+import YAMLFront
+
+/// Node tree → `Inventory`, with a schema diagnostic for every problem. Returns nil only
+/// when the document is not an inventory at all (not a mapping, or no `app`).
+struct InventoryDecoder {
+    private let reader: NodeReader
+    private var document: YAMLDocument { reader.document }
+
+    static let topKeys = ["version", "app", "policy", "containers", "screens", "coordinators"]
+    static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "note"]
+    static let roadmapKeys = ["version", "note"]
+    static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage"]
+    static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "note"]
+    static let screenKeys = [
+        "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
+        "keep_uikit", "coordinator", "note",
+    ]
+    static let refKeys = ["target", "note"]
+    static let presentKeys = ["target", "style", "note"]
+    static let embedKeys = ["target", "containment", "removal", "in", "note"]
+    static let needKeys = ["gate", "note"]
+    static let coordinatorKeys = ["id", "parent", "owns", "view_controller_reference", "removed_on_finish", "note"]
+
+    init(reader: NodeReader) {
+        self.reader = reader
+    }
+
+    func decode(file: SourceFile) -> Inventory? {
+        guard let root = document.root else { return nil }
+        guard document.kind(root) == .mapping else {
+            reader.report(.rootType, "an inventory is a mapping with 'version', 'app', 'containers' and 'screens'; this document is \(reader.describe(root))", at: root)
+            return nil
+        }
+        var schemaVersion: Int?
+        var app: App?
+        var appSeen = false
+        var policy = Policy()
+        var containers: [Container] = []
+        var screens: [Screen] = []
+        var coordinators: [Coordinator] = []
+        reader.forEachPair(root, in: "the inventory", known: Self.topKeys) { key, _, value in
+            switch key {
+            case "version":
+                if let v = reader.int(value, "'version'") {
+                    schemaVersion = v
+                    if v != 1 {
+                        reader.report(.unsupportedSchemaVersion, "inventory schema version \(v) is not supported; this Bridgeplan reads version 1", at: value)
+                    }
+                }
+            case "app":
+                appSeen = true
+                app = decodeApp(value)
+            case "policy": policy = decodePolicy(value)
+            case "containers":
+                containers = reader.list(value, "'containers'").compactMap(decodeContainer)
+            case "screens":
+                screens.reserveCapacity(document.items(value).count)
+                for item in reader.list(value, "'screens'") {
+                    if let screen = decodeScreen(item) { screens.append(screen) }
+                }
+            case "coordinators":
+                coordinators = reader.list(value, "'coordinators'").compactMap(decodeCoordinator)
+            default: return false
+            }
+            return true
+        }
+        if schemaVersion == nil, !reader.diagnostics.contains(where: { $0.rule == RuleID.typeMismatch.rawValue && $0.message.hasPrefix("'version'") }) {
+            reader.missing("version", in: root, "the inventory")
+        }
+        if !appSeen { reader.missing("app", in: root, "the inventory") }
+        guard let app else { return nil }
+        return Inventory(
+            schemaVersion: schemaVersion ?? 1, app: app, policy: policy, containers: containers,
+            screens: screens, coordinators: coordinators, file: file, document: document
+        )
+    }
+
+    private func decodeApp(_ node: NodeID) -> App? {
+        guard reader.expectMapping(node, "'app'") else { return nil }
+        var name: String?, target: (OSVersion, NodeID)?, root: Ref?
+        var targetSeen = false
+        var roadmap: [RoadmapStep] = []
+        reader.forEachPair(node, in: "'app'", known: Self.appKeys) { key, _, value in
+            switch key {
+            case "name": name = reader.string(value, "'app.name'")
+            case "deployment_target":
+                targetSeen = true
+                if let v = reader.version(value, "'deployment_target'") { target = (v, value) }
+            case "target_roadmap":
+                roadmap = reader.list(value, "'target_roadmap'").compactMap(decodeRoadmapStep)
+            case "root": root = ref(value, "'app.root'")
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if name == nil, !has("name", node) { reader.missing("name", in: node, "'app'") }
+        if !targetSeen { reader.missing("deployment_target", in: node, "'app'") }
+        if root == nil, !has("root", node) { reader.missing("root", in: node, "'app'") }
+        guard let target, let root else { return nil }
+        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: target.1, roadmap: roadmap, root: root)
+    }
+
+    private func decodeRoadmapStep(_ node: NodeID) -> RoadmapStep? {
+        // A bare version is accepted as shorthand for { version: … }.
+        if document.kind(node) == .scalar {
+            return reader.version(node, "a roadmap version").map { RoadmapStep(version: $0, node: node, note: nil) }
+        }
+        guard reader.expectMapping(node, "a 'target_roadmap' item") else { return nil }
+        var version: OSVersion?, note: String?
+        var versionNode = node
+        reader.forEachPair(node, in: "a 'target_roadmap' item", known: Self.roadmapKeys) { key, _, value in
+            switch key {
+            case "version":
+                versionNode = value
+                version = reader.version(value, "'version'")
+            case "note": note = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("version", node) { reader.missing("version", in: node, "a 'target_roadmap' item") }
+        return version.map { RoadmapStep(version: $0, node: versionNode, note: note) }
+    }
+
+    private func decodePolicy(_ node: NodeID) -> Policy {
+        var policy = Policy()
+        if document.isNull(node) { return policy }
+        guard reader.expectMapping(node, "'policy'") else { return policy }
+        reader.forEachPair(node, in: "'policy'", known: Self.policyKeys) { key, _, value in
+            switch key {
+            case "full_rewrite_max_screens":
+                if let v = reader.int(value, "'full_rewrite_max_screens'") { policy.fullRewriteMaxScreens = v }
+            case "max_effort_per_stage":
+                if let v = reader.int(value, "'max_effort_per_stage'", minimum: 1) { policy.maxEffortPerStage = v }
+            default: return false
+            }
+            return true
+        }
+        return policy
+    }
+
+    private func decodeContainer(_ node: NodeID) -> Container? {
+        guard reader.expectMapping(node, "a container") else { return nil }
+        var id: String?, kind: ContainerKind?, framework = Framework.uikit
+        var children: [Ref] = [], childrenKeys: [(String, NodeID)] = []
+        var coordinator: Ref?, embeds: [Embed] = [], effort = 1, note: String?
+        reader.forEachPair(node, in: "container \(label(node))", known: Self.containerKeys) { key, keyNode, value in
+            switch key {
+            case "id": id = reader.string(value, "'id'")
+            case "kind": kind = reader.enumeration(value, "container kind", as: ContainerKind.self)
+            case "framework": framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? framework
+            case "tabs", "columns", "pages":
+                childrenKeys.append((key, keyNode))
+                children = refList(value, "'\(key)'")
+            case "root":
+                childrenKeys.append((key, keyNode))
+                children = ref(value, "'root'").map { [$0] } ?? []
+            case "coordinator": coordinator = ref(value, "'coordinator'")
+            case "embed": embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
+            case "effort": effort = reader.int(value, "'effort'") ?? effort
+            case "note": note = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if id == nil, !has("id", node) { reader.missing("id", in: node, "a container") }
+        if kind == nil, !has("kind", node) { reader.missing("kind", in: node, "container \(label(node))") }
+        guard let id, let kind else { return nil }
+        for (key, keyNode) in childrenKeys where key != kind.childrenKey {
+            reader.report(
+                .unknownKey, "'\(key)' does not belong to a \(kind.rawValue) container, which lists its children under '\(kind.childrenKey)'",
+                at: keyNode, subject: id
+            )
+        }
+        if !childrenKeys.contains(where: { $0.0 == kind.childrenKey }) {
+            reader.missing(kind.childrenKey, in: node, "\(kind.rawValue) container '\(id)'")
+        }
+        return Container(
+            id: id, node: node, kind: kind, framework: framework, children: children,
+            coordinator: coordinator, embeds: embeds, effort: effort, note: note
+        )
+    }
+
+    private func decodeScreen(_ node: NodeID) -> Screen? {
+        guard reader.expectMapping(node, "a screen") else { return nil }
+        var screen = Screen(
+            id: "", node: node, framework: .uikit, push: [], present: [], embeds: [], needs: [], effort: 1,
+            source: .code, sourceNode: nil, reachesIntoUIKit: false, reachesNode: nil, keepUIKit: false,
+            coordinator: nil, note: nil
+        )
+        var hasID = false
+        reader.forEachPair(node, in: "screen \(label(node))", known: Self.screenKeys) { key, _, value in
+            switch key {
+            case "id":
+                if let id = reader.string(value, "'id'") {
+                    screen.id = id
+                    hasID = true
+                }
+            case "framework": screen.framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? .uikit
+            case "push": screen.push = refList(value, "'push'")
+            case "present": screen.present = reader.list(value, "'present'").compactMap(decodePresentation)
+            case "embed": screen.embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
+            case "needs": screen.needs = reader.list(value, "'needs'").compactMap(decodeNeed)
+            case "effort": screen.effort = reader.int(value, "'effort'") ?? 1
+            case "source":
+                screen.source = reader.enumeration(value, "'source'", as: ScreenSource.self) ?? .code
+                screen.sourceNode = value
+            case "reaches_into_uikit":
+                screen.reachesIntoUIKit = reader.bool(value, "'reaches_into_uikit'") ?? false
+                screen.reachesNode = value
+            case "keep_uikit": screen.keepUIKit = reader.bool(value, "'keep_uikit'") ?? false
+            case "coordinator": screen.coordinator = ref(value, "'coordinator'")
+            case "note": screen.note = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !hasID {
+            if !has("id", node) { reader.missing("id", in: node, "a screen") }
+            return nil
+        }
+        return screen
+    }
+
+    private func decodeCoordinator(_ node: NodeID) -> Coordinator? {
+        guard reader.expectMapping(node, "a coordinator") else { return nil }
+        var c = Coordinator(
+            id: "", node: node, parent: nil, owns: nil, viewControllerReference: .weak, referenceNode: nil,
+            removedOnFinish: true, removedNode: nil, note: nil
+        )
+        var hasID = false
+        reader.forEachPair(node, in: "coordinator \(label(node))", known: Self.coordinatorKeys) { key, _, value in
+            switch key {
+            case "id":
+                if let id = reader.string(value, "'id'") {
+                    c.id = id
+                    hasID = true
+                }
+            case "parent": c.parent = ref(value, "'parent'")
+            case "owns": c.owns = ref(value, "'owns'")
+            case "view_controller_reference":
+                c.viewControllerReference = reader.enumeration(value, "'view_controller_reference'", as: ReferenceStrength.self) ?? .weak
+                c.referenceNode = value
+            case "removed_on_finish":
+                c.removedOnFinish = reader.bool(value, "'removed_on_finish'") ?? true
+                c.removedNode = value
+            case "note": c.note = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !hasID {
+            if !has("id", node) { reader.missing("id", in: node, "a coordinator") }
+            return nil
+        }
+        return c
+    }
+
+    private func decodePresentation(_ node: NodeID) -> Presentation? {
+        if document.kind(node) == .scalar {
+            return ref(node, "a 'present' item").map { Presentation(target: $0, style: .sheet) }
+        }
+        guard reader.expectMapping(node, "a 'present' item") else { return nil }
+        var target: Ref?, style = PresentationStyle.sheet
+        reader.forEachPair(node, in: "a 'present' item", known: Self.presentKeys) { key, _, value in
+            switch key {
+            case "target": target = ref(value, "'target'")
+            case "style": style = reader.enumeration(value, "presentation style", as: PresentationStyle.self) ?? .sheet
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("target", node) { reader.missing("target", in: node, "a 'present' item") }
+        return target.map { Presentation(target: $0, style: style) }
+    }
+
+    private func decodeEmbed(_ node: NodeID) -> Embed? {
+        if document.kind(node) == .scalar {
+            return ref(node, "an 'embed' item").map {
+                Embed(target: $0, containment: .full, removal: .none, place: .view, node: node)
+            }
+        }
+        guard reader.expectMapping(node, "an 'embed' item") else { return nil }
+        var target: Ref?
+        var embed = Embed(target: Ref(id: "", node: node), containment: .full, removal: .none, place: .view, node: node)
+        reader.forEachPair(node, in: "an 'embed' item", known: Self.embedKeys) { key, _, value in
+            switch key {
+            case "target": target = ref(value, "'target'")
+            case "containment":
+                embed.containment = reader.enumeration(value, "'containment'", as: Containment.self) ?? .full
+                embed.containmentNode = value
+            case "removal":
+                embed.removal = reader.enumeration(value, "'removal'", as: Removal.self) ?? .none
+                embed.removalNode = value
+            case "in":
+                embed.place = reader.enumeration(value, "'in'", as: EmbedPlace.self) ?? .view
+                embed.placeNode = value
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("target", node) { reader.missing("target", in: node, "an 'embed' item") }
+        guard let target else { return nil }
+        embed.target = target
+        return embed
+    }
+
+    private func decodeNeed(_ node: NodeID) -> GateNeed? {
+        if document.kind(node) == .scalar {
+            return reader.string(node, "a 'needs' item").map { GateNeed(gate: $0, node: node) }
+        }
+        guard reader.expectMapping(node, "a 'needs' item") else { return nil }
+        var need: GateNeed?
+        reader.forEachPair(node, in: "a 'needs' item", known: Self.needKeys) { key, _, value in
+            switch key {
+            case "gate": need = reader.string(value, "'gate'").map { GateNeed(gate: $0, node: value) }
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("gate", node) { reader.missing("gate", in: node, "a 'needs' item") }
+        return need
+    }
+
+    /// An id, or `{ target: id, note: … }`.
+    private func ref(_ node: NodeID, _ what: @autoclosure () -> String) -> Ref? {
+        if document.kind(node) == .mapping {
+            var result: Ref?
+            reader.forEachPair(node, in: what(), known: Self.refKeys) { key, _, value in
+                switch key {
+                case "target": result = ref(value, "'target'")
+                case "note": _ = reader.string(value, "'note'")
+                default: return false
+                }
+                return true
+            }
+            if !has("target", node) { reader.missing("target", in: node, what()) }
+            return result
+        }
+        return reader.string(node, what()).map { Ref(id: $0, node: node) }
+    }
+
+    private func refList(_ node: NodeID, _ what: @autoclosure () -> String) -> [Ref] {
+        reader.list(node, what()).compactMap { ref($0, "an item of \(what())") }
+    }
+
+    private func has(_ key: String, _ mapping: NodeID) -> Bool {
+        document.pairs(mapping).contains { document.kind($0.key) == .scalar && document.string($0.key) == key }
+    }
+
+    /// `'Home'` when the mapping has a readable id, for messages.
+    private func label(_ node: NodeID) -> String {
+        for (key, value) in document.pairs(node) where document.scalar(key, equals: "id") && document.kind(value) == .scalar {
+            return "'\(document.string(value))'"
+        }
+        return "at line \(document.start(node).line)"
+    }
+}

@@ -1,0 +1,218 @@
+import YAMLFront
+
+/// Cross-references and structure: what a decoded inventory must satisfy before it can be
+/// planned. Every problem is reported; nothing stops at the first.
+struct InventoryValidator {
+    let inventory: Inventory
+    let graph: AppGraph
+    let catalog: GateCatalog
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(inventory: Inventory, graph: AppGraph, catalog: GateCatalog) {
+        self.inventory = inventory
+        self.graph = graph
+        self.catalog = catalog
+    }
+
+    mutating func run() -> [Diagnostic] {
+        checkIDs()
+        checkReferences()
+        checkGates()
+        checkRoadmap()
+        checkPushesHaveAStack()
+        checkEmbedCycles()
+        checkTabBarPlacement()
+        checkCoordinatorCycles()
+        return diagnostics
+    }
+
+    private mutating func report(_ rule: RuleID, _ message: String, at node: NodeID, subject: String? = nil, notes: [String] = []) {
+        diagnostics.append(Diagnostic(rule: rule, message: message, location: inventory.location(node), subject: subject, notes: notes))
+    }
+
+    /// The value node of `key` in a mapping, for pointing at an id rather than its item.
+    private func value(_ key: StaticString, in mapping: NodeID) -> NodeID {
+        let document = inventory.document
+        for (k, v) in document.pairs(mapping) where document.scalar(k, equals: key) { return v }
+        return mapping
+    }
+
+    private mutating func checkIDs() {
+        var first: [String: NodeID] = [:]
+        first.reserveCapacity(graph.count)
+        let elements = inventory.containers.map { ($0.id, $0.node) } + inventory.screens.map { ($0.id, $0.node) }
+        for (id, node) in elements {
+            if let original = first[id] {
+                let line = inventory.document.start(original).line
+                report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: value("id", in: node), subject: id)
+            } else {
+                first[id] = node
+            }
+        }
+        var coordinators: [String: NodeID] = [:]
+        for coordinator in inventory.coordinators {
+            if let original = coordinators[coordinator.id] {
+                let line = inventory.document.start(original).line
+                report(.duplicateID, "coordinator '\(coordinator.id)' is already defined at line \(line)", at: value("id", in: coordinator.node), subject: coordinator.id)
+            } else {
+                coordinators[coordinator.id] = coordinator.node
+            }
+        }
+    }
+
+    private enum Expect {
+        case any, screen, coordinator
+        var noun: String {
+            switch self {
+            case .any: "container or screen"
+            case .screen: "screen"
+            case .coordinator: "coordinator"
+            }
+        }
+    }
+
+    private mutating func checkReferences() {
+        let coordinatorIDs = Set(inventory.coordinators.map(\.id))
+        check(inventory.app.root, .any, "app root", coordinators: coordinatorIDs)
+        for container in inventory.containers {
+            let expect: Expect = container.kind == .navigation ? .screen : .any
+            for child in container.children {
+                check(child, expect, "\(container.kind.childrenKey) of '\(container.id)'", coordinators: coordinatorIDs)
+            }
+            for embed in container.embeds { check(embed.target, .any, "embedded in '\(container.id)'", coordinators: coordinatorIDs) }
+            if let c = container.coordinator { check(c, .coordinator, "coordinator of '\(container.id)'", coordinators: coordinatorIDs) }
+        }
+        for screen in inventory.screens {
+            for target in screen.push { check(target, .screen, "pushed by '\(screen.id)'", coordinators: coordinatorIDs) }
+            for p in screen.present { check(p.target, .any, "presented by '\(screen.id)'", coordinators: coordinatorIDs) }
+            for embed in screen.embeds { check(embed.target, .any, "embedded in '\(screen.id)'", coordinators: coordinatorIDs) }
+            if let c = screen.coordinator { check(c, .coordinator, "coordinator of '\(screen.id)'", coordinators: coordinatorIDs) }
+        }
+        for coordinator in inventory.coordinators {
+            if let parent = coordinator.parent { check(parent, .coordinator, "parent of coordinator '\(coordinator.id)'", coordinators: coordinatorIDs) }
+            if let owns = coordinator.owns { check(owns, .any, "owned by coordinator '\(coordinator.id)'", coordinators: coordinatorIDs) }
+        }
+    }
+
+    private mutating func check(_ ref: Ref, _ expect: Expect, _ role: String, coordinators: Set<String>) {
+        switch expect {
+        case .coordinator:
+            guard !coordinators.contains(ref.id) else { return }
+            report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined coordinator\(Suggest.hint(for: ref.id, in: coordinators.sorted()))", at: ref.node, subject: ref.id)
+        case .any, .screen:
+            guard let i = graph.index[ref.id] else {
+                let candidates = expect == .screen ? inventory.screens.map(\.id) : graph.ids
+                let kindNote = coordinators.contains(ref.id) ? " (it is a coordinator)" : ""
+                report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined \(expect.noun)\(kindNote)\(Suggest.hint(for: ref.id, in: candidates))", at: ref.node, subject: ref.id)
+                return
+            }
+            if expect == .screen, let container = graph.container(i) {
+                let fix = role.hasPrefix("pushed") ? "present it, or push its root screen" : "name a screen"
+                report(.wrongReferenceKind, "'\(ref.id)' (\(role)) is a \(container.kind.rawValue) container, not a screen; \(fix)", at: ref.node, subject: ref.id)
+            }
+        }
+    }
+
+    private mutating func checkGates() {
+        for screen in inventory.screens {
+            for need in screen.needs where catalog[need.gate] == nil {
+                report(
+                    .unknownGate,
+                    "'\(need.gate)' is not a gate in the feature-gate catalog\(Suggest.hint(for: need.gate, in: catalog.order))",
+                    at: need.node, subject: screen.id,
+                    notes: ["`bridgeplan gates` lists the catalog; add your own with --gates FILE"]
+                )
+            }
+        }
+    }
+
+    private mutating func checkRoadmap() {
+        var previous: OSVersion?
+        for step in inventory.app.roadmap {
+            if step.version <= inventory.app.deploymentTarget {
+                report(.invalidVersion, "roadmap raise to \(step.version) is not above the deployment target \(inventory.app.deploymentTarget)", at: step.node)
+            } else if let previous, step.version <= previous {
+                report(.invalidVersion, "roadmap raises must go up: \(step.version) follows \(previous)", at: step.node)
+            }
+            previous = max(previous ?? step.version, step.version)
+        }
+    }
+
+    private mutating func checkPushesHaveAStack() {
+        let stacks = graph.navigationStacks()
+        for (s, screen) in inventory.screens.enumerated() where !screen.push.isEmpty {
+            let i = graph.containerCount + s
+            guard stacks[i] == nil, graph.index[screen.id] == i else { continue }
+            report(
+                .pushOutsideNavigation,
+                "'\(screen.id)' pushes '\(screen.push[0].id)' but is in no navigation stack: no navigation container has it as root, no screen in a stack pushes or embeds it",
+                at: screen.push[0].node, subject: screen.id,
+                notes: ["make it the root of a navigation container (and present that), or present '\(screen.push[0].id)' instead"]
+            )
+        }
+    }
+
+    /// Iterative DFS over embed edges; each cycle is reported once, at the edge closing it.
+    private mutating func checkEmbedCycles() {
+        enum Color { case white, grey, black }
+        var color = [Color](repeating: .white, count: graph.count)
+        for start in 0..<graph.count where color[start] == .white {
+            var path: [(node: Int, next: Int)] = [(start, 0)]
+            color[start] = .grey
+            while let top = path.last {
+                let embeds = graph.outgoing[top.node]
+                if top.next < embeds.count {
+                    path[path.count - 1].next += 1
+                    let edge = graph.edges[embeds[top.next]]
+                    guard edge.kind == .embed else { continue }
+                    switch color[edge.to] {
+                    case .white:
+                        color[edge.to] = .grey
+                        path.append((edge.to, 0))
+                    case .grey:
+                        let cycleStart = path.firstIndex { $0.node == edge.to } ?? 0
+                        let names = path[cycleStart...].map { graph.ids[$0.node] } + [graph.ids[edge.to]]
+                        report(.embedCycle, "embed cycle: \(names.joined(separator: " → ")); a view controller cannot contain its own ancestor", at: edge.node, subject: graph.ids[edge.to])
+                    case .black:
+                        break
+                    }
+                } else {
+                    color[top.node] = .black
+                    path.removeLast()
+                }
+            }
+        }
+    }
+
+    private mutating func checkTabBarPlacement() {
+        for edge in graph.edges where edge.kind != .present {
+            guard let container = graph.container(edge.to), container.kind == .tabBar else { continue }
+            report(
+                .nestedTabBar,
+                "tab bar '\(container.id)' is \(edge.kind == .embed ? "embedded" : "placed as a \(edge.kind.rawValue)") in '\(graph.ids[edge.from])'; a tab bar must be the app root or be presented modally",
+                at: edge.node, subject: container.id
+            )
+        }
+    }
+
+    private mutating func checkCoordinatorCycles() {
+        let byID = Dictionary(inventory.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var reported = Set<String>()
+        for coordinator in inventory.coordinators {
+            var seen: [String] = [coordinator.id]
+            var current = coordinator
+            while let parent = current.parent, let next = byID[parent.id] {
+                if next.id == coordinator.id {
+                    if reported.insert(coordinator.id).inserted, seen.allSatisfy({ !reported.contains($0) || $0 == coordinator.id }) {
+                        seen.forEach { reported.insert($0) }
+                        report(.coordinatorCycle, "coordinator parents form a cycle: \((seen + [coordinator.id]).joined(separator: " → "))", at: parent.node, subject: coordinator.id)
+                    }
+                    break
+                }
+                if seen.contains(next.id) { break }
+                seen.append(next.id)
+                current = next
+            }
+        }
+    }
+}

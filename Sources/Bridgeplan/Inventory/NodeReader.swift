@@ -1,0 +1,139 @@
+import YAMLFront
+
+/// Reads typed values out of a YAML node tree against a schema, collecting a located
+/// diagnostic for every problem instead of stopping at the first. Shared by the inventory
+/// and gate-catalog decoders.
+final class NodeReader {
+    let document: YAMLDocument
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(document: YAMLDocument, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    func location(_ node: NodeID) -> SourceLocation {
+        Inventory.location(node, in: document, file: file)
+    }
+
+    func report(_ rule: RuleID, _ message: String, at node: NodeID, subject: String? = nil, notes: [String] = []) {
+        diagnostics.append(Diagnostic(rule: rule, message: message, location: location(node), subject: subject, notes: notes))
+    }
+
+    func describe(_ node: NodeID) -> String {
+        switch document.kind(node) {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if document.isNull(node) { return "nothing (null)" }
+            return document.style(node).isPlain ? "'\(document.string(node))'" : "the string \"\(document.string(node))\""
+        }
+    }
+
+    /// Walks a mapping's pairs, calling `body` with each key's text. Keys `body` does not
+    /// take (returns false) are reported as unknown, with a hint from `known`.
+    func forEachPair(
+        _ node: NodeID, in context: @autoclosure () -> String, known: [String],
+        _ body: (_ key: String, _ keyNode: NodeID, _ value: NodeID) -> Bool
+    ) {
+        let items = document.items(node)
+        var index = items.startIndex
+        while index + 1 < items.endIndex {
+            let keyNode = items[index], value = items[index + 1]
+            index += 2
+            guard document.kind(keyNode) == .scalar else {
+                report(.typeMismatch, "keys in \(context()) must be plain words, not \(describe(keyNode))", at: keyNode)
+                continue
+            }
+            let key = document.string(keyNode)
+            if !body(key, keyNode, value) {
+                report(
+                    .unknownKey,
+                    "unknown key '\(key)' in \(context())\(Suggest.hint(for: key, in: known))",
+                    at: keyNode, notes: ["known keys: \(known.joined(separator: ", "))"]
+                )
+            }
+        }
+    }
+
+    func expectMapping(_ node: NodeID, _ what: @autoclosure () -> String) -> Bool {
+        guard document.kind(node) == .mapping else {
+            report(.typeMismatch, "\(what()) must be a mapping, found \(describe(node))", at: node)
+            return false
+        }
+        return true
+    }
+
+    /// A list; null stands for an empty one.
+    func list(_ node: NodeID, _ what: @autoclosure () -> String) -> ArraySlice<NodeID> {
+        switch document.kind(node) {
+        case .sequence: return document.items(node)
+        case .scalar where document.isNull(node): return []
+        default:
+            report(.typeMismatch, "\(what()) must be a list, found \(describe(node))", at: node)
+            return []
+        }
+    }
+
+    /// A non-empty scalar string (any style).
+    func string(_ node: NodeID, _ what: @autoclosure () -> String) -> String? {
+        guard document.kind(node) == .scalar, !document.isNull(node) else {
+            report(.typeMismatch, "\(what()) must be a string, found \(describe(node))", at: node)
+            return nil
+        }
+        return document.string(node)
+    }
+
+    func int(_ node: NodeID, _ what: @autoclosure () -> String, minimum: Int = 0) -> Int? {
+        guard document.kind(node) == .scalar, document.style(node).isPlain,
+              let value = Int(document.string(node)) else {
+            report(.typeMismatch, "\(what()) must be a whole number, found \(describe(node))", at: node)
+            return nil
+        }
+        guard value >= minimum else {
+            report(.invalidValue, "\(what()) must be at least \(minimum), found \(value)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Only plain `true` and `false`: YAML 1.1's yes/no/on/off read as the words they are.
+    func bool(_ node: NodeID, _ what: @autoclosure () -> String) -> Bool? {
+        if document.kind(node) == .scalar, document.style(node).isPlain {
+            switch document.string(node) {
+            case "true": return true
+            case "false": return false
+            default: break
+            }
+        }
+        report(.typeMismatch, "\(what()) must be true or false, found \(describe(node))", at: node)
+        return nil
+    }
+
+    func version(_ node: NodeID, _ what: @autoclosure () -> String) -> OSVersion? {
+        guard let text = string(node, what()) else { return nil }
+        guard let version = OSVersion(text) else {
+            report(.invalidVersion, "\(what()) '\(text)' is not a version such as 15, 15.0 or 16.4", at: node)
+            return nil
+        }
+        return version
+    }
+
+    func enumeration<E: RawRepresentable & CaseIterable>(_ node: NodeID, _ what: @autoclosure () -> String, as: E.Type) -> E?
+    where E.RawValue == String {
+        guard let text = string(node, what()) else { return nil }
+        if let value = E(rawValue: text) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        report(
+            .invalidValue,
+            "\(what()) '\(text)' is not one of \(allowed.joined(separator: ", "))\(Suggest.hint(for: text, in: allowed))",
+            at: node
+        )
+        return nil
+    }
+
+    func missing(_ key: String, in node: NodeID, _ context: String) {
+        report(.missingKey, "\(context) is missing the required key '\(key)'", at: node)
+    }
+}

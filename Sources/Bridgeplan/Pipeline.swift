@@ -1,0 +1,70 @@
+import YAMLFront
+
+/// The one way through: file → YAML tree → inventory → validation → analysis (+ lint) →
+/// plan. Each step returns data; the CLI only picks what to print.
+public enum Pipeline {
+    public struct Options: Sendable {
+        public var limits: InputLimits = .default
+        public var catalog: GateCatalog = .builtIn
+        public init() {}
+    }
+
+    /// The result of reading and checking one inventory.
+    public struct Checked: Sendable {
+        public var file: String
+        /// Every diagnostic: parse, schema, validation and lint, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// Present when the inventory has no schema errors.
+        public var analysis: Analysis?
+        /// True when the input could not be read or parsed at all (exit code 2).
+        public var isFatal: Bool
+        /// The file's bytes, when it could be read (for excerpts under diagnostics).
+        public var source: SourceFile?
+    }
+
+    /// Reads, decodes, validates and lints one file.
+    public static func check(path: String, options: Options = Options()) -> Checked {
+        do {
+            let file = try YAMLLoader.read(path, maxBytes: options.limits.maxFileBytes)
+            return check(file, options: options)
+        } catch {
+            return Checked(file: path, diagnostics: error.diagnostics, analysis: nil, isFatal: true, source: nil)
+        }
+    }
+
+    public static func check(_ file: SourceFile, options: Options = Options()) -> Checked {
+        let parsed: YAMLParseResult
+        do {
+            parsed = try YAMLLoader.parse(file, limits: options.limits.yaml)
+        } catch {
+            return Checked(file: file.path, diagnostics: error.diagnostics, analysis: nil, isFatal: true, source: file)
+        }
+        let reader = NodeReader(document: parsed.document, file: file.path)
+        for warning in parsed.warnings {
+            let first = parsed.document.start(warning.original)
+            reader.report(.duplicateKey, "duplicate key '\(parsed.document.string(warning.node))'; the first is at line \(first.line), column \(first.column)", at: warning.node)
+        }
+        guard parsed.document.root != nil else {
+            let empty = Diagnostic(
+                rule: .emptyDocument,
+                message: "the file holds no YAML document; an inventory starts with 'version: 1' and 'app:' (try `bridgeplan init`)",
+                location: SourceLocation(file: file.path, line: 1, column: 1)
+            )
+            return Checked(file: file.path, diagnostics: [empty], analysis: nil, isFatal: false, source: file)
+        }
+        let inventory = InventoryDecoder(reader: reader).decode(file: file)
+        var diagnostics = reader.diagnostics
+        guard let inventory else {
+            return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
+        }
+        let graph = AppGraph(inventory)
+        var validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
+        diagnostics += validator.run()
+        guard !diagnostics.hasErrors else {
+            return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
+        }
+        let analysis = Analysis(graph: graph, catalog: options.catalog)
+        diagnostics += analysis.findings
+        return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
+    }
+}

@@ -1,0 +1,53 @@
+/// What a stage's checklist says for each unit: the strategy's steps, then what the lint
+/// rules found about the unit's screens.
+enum Checklist {
+    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Diagnostic]]) -> [String] {
+        let graph = analysis.graph
+        let anchor = unit.members[0]
+        var items: [String] = []
+        switch unit.strategy {
+        case .modal:
+            items.append("\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
+        case .perNavigation:
+            if graph.container(anchor) != nil {
+                items.append("\(unit.id): replace the UINavigationController and its \(unit.screens.count) screen(s) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
+            } else {
+                items.append("\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
+            }
+        case .embedded:
+            let inCell = graph.incoming[anchor].contains { graph.edges[$0].embed.map { $0.place != .view } ?? false }
+            items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
+                ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
+                : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
+        case .fullRewrite:
+            if anchor == graph.root || analysis.isWholeAppRewrite {
+                items.append("\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
+            } else {
+                items.append("\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")
+            }
+        case .keep, .done:
+            break
+        }
+        for m in unit.members {
+            for finding in findings[graph.ids[m]] ?? [] where finding.rule != RuleID.unreachableScreen.rawValue {
+                items.append("\(graph.ids[m]): \(finding.message) [\(finding.rule)]")
+            }
+        }
+        for gate in unit.gates where gate.status == .fallback {
+            // A named shim has its own checklist line and snippet.
+            guard let g = analysis.catalog[gate.gate], let fallback = g.fallback, fallback.shim == nil else { continue }
+            items.append("\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(fallback.text)")
+        }
+        return items
+    }
+
+    private static func dismissAPI(_ unit: MigrationUnit, _ analysis: Analysis) -> String {
+        unit.gates.contains { $0.gate == "environment-dismiss" && $0.status == .native }
+            ? "`@Environment(\\.dismiss)`" : "the dismiss wrapper (presentationMode below iOS 15)"
+    }
+
+    private static func stackAPI(_ unit: MigrationUnit) -> String {
+        unit.gates.contains { $0.gate == "navigation-stack" && $0.status == .native }
+            ? "a NavigationStack" : "NavigationStackOrView (NavigationView below iOS 16)"
+    }
+}

@@ -1,0 +1,64 @@
+public enum StageKind: String, Sendable {
+    case foundations, migrate
+    case raiseTarget = "raise-target"
+    case rewrite
+}
+
+public struct Stage: Sendable {
+    public var index: Int
+    public var kind: StageKind
+    public var title: String
+    /// The deployment target the stage ships on.
+    public var target: OSVersion
+    /// Indices into `Plan.units`.
+    public var units: [Int]
+    public var effort: Int
+    public var shims: [String]
+    public var checklist: [String]
+    /// The app after the stage.
+    public var swiftUIScreens: Int
+    public var swiftUIShare: Double
+    public var bridges: Int
+}
+
+/// A UIKit/SwiftUI boundary: an edge whose ends are, or will be during the plan, in
+/// different frameworks, and the strategy that removes it.
+public struct Boundary: Sendable {
+    public var from: String
+    public var to: String
+    public var edge: EdgeKind
+    /// The strategy of the unit whose migration removes it (`keep`: never removed).
+    public var strategy: Strategy
+    /// The unit whose migration removes it, if any.
+    public var removedBy: String?
+    /// Whether the two ends are in different frameworks today.
+    public var liveNow: Bool
+    /// The kind the articles warn against, when it is one.
+    public var hazard: String?
+}
+
+public struct Plan: Sendable {
+    public let analysis: Analysis
+    /// Every diagnostic of the inventory (schema warnings and lint findings), sorted.
+    public let diagnostics: [Diagnostic]
+    public var stages: [Stage]
+    /// Stage index of each unit (nil: done, keep or blocked).
+    public var unitStage: [Int?]
+    public var boundaries: [Boundary]
+    public var reachableScreens: Int
+    public var swiftUIScreensNow: Int
+    public var bridgesNow: Int
+
+    /// The analysis's units with the targets they actually ship on in this plan.
+    public var units: [MigrationUnit]
+    public var inventory: Inventory { analysis.inventory }
+
+    public var swiftUIShareNow: Double { share(swiftUIScreensNow) }
+    public var swiftUIShareAtEnd: Double { stages.last?.swiftUIShare ?? swiftUIShareNow }
+    public var totalEffort: Int { stages.map(\.effort).reduce(0, +) }
+    public var blockedUnits: [MigrationUnit] { units.filter(\.isBlocked) }
+
+    func share(_ screens: Int) -> Double {
+        reachableScreens == 0 ? 1 : Double(screens) / Double(reachableScreens)
+    }
+}

@@ -1,0 +1,236 @@
+/// Analysis → staged plan (DESIGN.md "The staged plan"). Deterministic: every ordering
+/// below ends in declaration order, never in hash order.
+public enum Planner {
+    public static func plan(_ analysis: Analysis, diagnostics: [Diagnostic]) -> Plan {
+        var builder = Builder(analysis: analysis)
+        builder.build(diagnostics: diagnostics)
+        return Plan(
+            analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
+            boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
+            swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units
+        )
+    }
+
+    private struct Builder {
+        let analysis: Analysis
+        var stages: [Stage] = []
+        var unitStage: [Int?]
+        /// The framework of every element as the stages go by.
+        var framework: [Framework]
+        var bridges = 0
+        var swiftUIScreens = 0
+        let reachableScreens: Int
+        let swiftUIScreensNow: Int
+        let bridgesNow: Int
+        /// Stamp per edge, so an edge between two members of one unit is recounted once.
+        var edgeStamp: [Int]
+        var stamp = 0
+        /// Lint findings by the id they are about, for stage checklists.
+        let findingsBySubject: [String: [Diagnostic]]
+
+        var graph: AppGraph { analysis.graph }
+        var units: [MigrationUnit]
+
+        init(analysis: Analysis) {
+            self.analysis = analysis
+            let graph = analysis.graph
+            unitStage = [Int?](repeating: nil, count: analysis.units.count)
+            units = analysis.units
+            framework = (0..<graph.count).map(graph.framework)
+            edgeStamp = [Int](repeating: 0, count: graph.edges.count)
+            findingsBySubject = Dictionary(grouping: analysis.findings.filter { $0.subject != nil }, by: { $0.subject! })
+            var screens = 0, swiftUI = 0, live = 0
+            for i in graph.containerCount..<graph.count where analysis.reachable[i] {
+                screens += 1
+                if framework[i] == .swiftui { swiftUI += 1 }
+            }
+            for edge in graph.edges where Self.counts(edge, analysis) && framework[edge.from] != framework[edge.to] {
+                live += 1
+            }
+            reachableScreens = screens
+            swiftUIScreens = swiftUI
+            swiftUIScreensNow = swiftUI
+            bridges = live
+            bridgesNow = live
+        }
+
+        static func counts(_ edge: Edge, _ analysis: Analysis) -> Bool {
+            analysis.reachable[edge.from] && analysis.reachable[edge.to]
+        }
+
+        mutating func build(diagnostics: [Diagnostic]) {
+            let policy = analysis.inventory.policy
+            let scheduled = units.indices.filter { units[$0].isScheduled }
+            // Stage 0: fixes and shims, nothing migrated.
+            var shims = Set(scheduled.flatMap { units[$0].shims })
+            if diagnostics.contains(where: { $0.rule.hasPrefix("containment-") || $0.rule.hasPrefix("removal-") }) {
+                shims.insert(Shim.containmentHelper.rawValue)
+            }
+            let fixes = diagnostics.filter { $0.severity == .error }.map {
+                "Fix \($0.rule) at line \($0.location.line)\($0.subject.map { " ('\($0)')" } ?? ""): \($0.message)"
+            }
+            appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
+                        checklist: fixes + shims.sorted().map { "Add the \($0) shim (snippet below)" })
+
+            let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
+            let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }
+            var lastTarget = analysis.deploymentTarget
+            for (epoch, target) in analysis.targets.enumerated() {
+                let here = migrations.filter { units[$0].shipTarget == target }
+                let rewritesLater = rewrites.contains { units[$0].shipTarget! >= target }
+                if epoch > 0 {
+                    // A raise is a stage of its own only when something ships on or after it.
+                    guard !here.isEmpty || rewritesLater || analysis.inventory.app.roadmap.contains(where: { $0.version == target }) else { continue }
+                    appendRaise(to: target, from: lastTarget)
+                    lastTarget = target
+                }
+                let firstWave = here.filter { units[$0].strategy == .embedded || units[$0].strategy == .modal }
+                let secondWave = here.filter { units[$0].strategy == .perNavigation }
+                pack(sortByEffort(firstWave), kind: .migrate, title: "Modals and embedded views", target: target, limit: policy.maxEffortPerStage)
+                pack(sortByEffort(secondWave), kind: .migrate, title: "Navigation stacks", target: target, limit: policy.maxEffortPerStage)
+            }
+            // Sub-roots deepest first, the app root last; never before the last raise used.
+            let ordered = rewrites.sorted { (units[$0].depth, $0) > (units[$1].depth, $1) }
+            for u in ordered {
+                let target = max(units[u].shipTarget!, lastTarget)
+                if target > lastTarget {
+                    appendRaise(to: target, from: lastTarget)
+                    lastTarget = target
+                }
+                if target != units[u].shipTarget { units[u].reresolve(at: target, catalog: analysis.catalog) }
+                let title = units[u].members[0] == graph.root ? "Root rewrite" : "Rewrite \(units[u].id)"
+                pack([u], kind: .rewrite, title: title, target: target, limit: .max)
+            }
+        }
+
+        private func sortByEffort(_ list: [Int]) -> [Int] {
+            list.sorted { (units[$0].effort, $0) < (units[$1].effort, $1) }
+        }
+
+        /// Greedy split by effort; a unit bigger than the limit gets a stage of its own.
+        private mutating func pack(_ list: [Int], kind: StageKind, title: String, target: OSVersion, limit: Int) {
+            var batch: [Int] = [], effort = 0
+            for u in list {
+                if !batch.isEmpty, effort + units[u].effort > limit {
+                    appendMigration(kind, title, target: target, units: batch)
+                    batch = []
+                    effort = 0
+                }
+                batch.append(u)
+                effort += units[u].effort
+            }
+            if !batch.isEmpty { appendMigration(kind, title, target: target, units: batch) }
+        }
+
+        private mutating func appendMigration(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int]) {
+            var shims: [String] = []
+            var checklist: [String] = []
+            for u in batch {
+                for shim in units[u].shims where !shims.contains(shim) { shims.append(shim) }
+                checklist += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject)
+                if units[u].effort > analysis.inventory.policy.maxEffortPerStage {
+                    checklist.append("Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(analysis.inventory.policy.maxEffortPerStage)): consider splitting the work behind a feature flag")
+                }
+            }
+            let index = stages.count
+            for u in batch {
+                unitStage[u] = index
+                migrate(u)
+            }
+            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), checklist: checklist)
+        }
+
+        private mutating func appendRaise(to target: OSVersion, from previous: OSVersion) {
+            var checklist = ["Raise the deployment target from \(previous) to \(target)"]
+            if let note = analysis.inventory.app.roadmap.first(where: { $0.version == target })?.note {
+                checklist.append("Roadmap: \(note)")
+            }
+            // Fallbacks already shipped that are native from here on.
+            var retired: [String: [String]] = [:]
+            for (u, stage) in unitStage.enumerated() where stage != nil {
+                for gate in units[u].gates where gate.status == .fallback {
+                    if let g = analysis.catalog[gate.gate], g.introduced <= target, g.introduced > previous {
+                        retired[g.id, default: []].append(units[u].id)
+                    }
+                }
+            }
+            for gate in retired.keys.sorted() {
+                let g = analysis.catalog[gate]!
+                let shim = g.fallback?.shim.map { " (drop the \($0) shim)" } ?? ""
+                checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.joined(separator: ", "))\(shim)")
+            }
+            appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], checklist: checklist)
+        }
+
+        private mutating func appendStage(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], checklist: [String]) {
+            stages.append(Stage(
+                index: stages.count, kind: kind, title: title, target: target, units: batch,
+                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, checklist: checklist,
+                swiftUIScreens: swiftUIScreens,
+                swiftUIShare: reachableScreens == 0 ? 1 : Double(swiftUIScreens) / Double(reachableScreens),
+                bridges: bridges
+            ))
+        }
+
+        /// Flips a unit's members to SwiftUI, updating the bridge count by the edges they touch.
+        private mutating func migrate(_ u: Int) {
+            stamp += 1
+            var touched: [Int] = []
+            for m in units[u].members {
+                for e in graph.outgoing[m] + graph.incoming[m] where edgeStamp[e] != stamp {
+                    edgeStamp[e] = stamp
+                    touched.append(e)
+                }
+            }
+            for e in touched where Self.counts(graph.edges[e], analysis) && framework[graph.edges[e].from] != framework[graph.edges[e].to] {
+                bridges -= 1
+            }
+            for m in units[u].members where framework[m] == .uikit {
+                // A kept screen inside a moving stack stays UIKit, wrapped in a representable.
+                if let own = analysis.unitOf[m], units[own].strategy == .keep { continue }
+                framework[m] = .swiftui
+                if !graph.isContainer(m), analysis.reachable[m] { swiftUIScreens += 1 }
+            }
+            for e in touched where Self.counts(graph.edges[e], analysis) && framework[graph.edges[e].from] != framework[graph.edges[e].to] {
+                bridges += 1
+            }
+        }
+
+        func boundaries() -> [Boundary] {
+            var result: [Boundary] = []
+            for edge in graph.edges where Self.counts(edge, analysis) {
+                guard let ua = analysis.unitOf[edge.from], let ub = analysis.unitOf[edge.to] else { continue }
+                let a = units[ua], b = units[ub]
+                let liveNow = graph.framework(edge.from) != graph.framework(edge.to)
+                let bothStay = a.strategy == .keep && b.strategy == .keep
+                let bothDone = a.strategy == .done && b.strategy == .done
+                guard liveNow || (ua != ub && !bothStay && !bothDone) else { continue }
+                let strategy: Strategy
+                let removedBy: String?
+                if a.strategy == .keep || b.strategy == .keep {
+                    strategy = .keep
+                    removedBy = nil
+                } else {
+                    // Removed when the later of the two units migrates.
+                    let sa = unitStage[ua] ?? (a.strategy == .done ? -1 : .max)
+                    let sb = unitStage[ub] ?? (b.strategy == .done ? -1 : .max)
+                    let later = sa >= sb ? ua : ub
+                    strategy = units[later].strategy
+                    removedBy = units[later].isBlocked ? nil : units[later].id
+                }
+                var hazard: String?
+                if edge.kind == .push, graph.framework(edge.from) == .uikit, graph.framework(edge.to) == .swiftui {
+                    hazard = "hosting controller pushed onto a UIKit stack"
+                } else if graph.framework(edge.from) == .swiftui, graph.screen(edge.from)?.reachesIntoUIKit == true,
+                          edge.kind == .push || edge.kind == .present {
+                    hazard = "SwiftUI view drives UIKit navigation"
+                }
+                result.append(Boundary(
+                    from: graph.ids[edge.from], to: graph.ids[edge.to], edge: edge.kind, strategy: strategy,
+                    removedBy: removedBy, liveNow: liveNow, hazard: hazard
+                ))
+            }
+            return result
+        }
+    }
+}

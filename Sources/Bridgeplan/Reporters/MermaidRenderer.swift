@@ -1,0 +1,110 @@
+/// Mermaid `graph` diagrams of the app at one point of the plan. Node ids are generated
+/// (`n12`), never user ids, and labels are quoted and escaped, so any id renders on GitHub.
+enum MermaidRenderer {
+    /// Above this many elements the graph shows units instead of screens.
+    static let detailedLimit = 40
+    /// Above this many units no diagram is drawn (GitHub refuses very large ones).
+    static let collapsedLimit = 150
+
+    /// `framework[i]` is element i's framework at that point; `highlight` are the units that
+    /// just moved. Returns nil when the app is too large to draw.
+    static func diagram(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String? {
+        let analysis = plan.analysis
+        let graph = analysis.graph
+        let visible = (0..<graph.count).filter { analysis.reachable[$0] }
+        if visible.count <= detailedLimit {
+            return detailed(plan, visible: visible, framework: framework, highlight: highlight)
+        }
+        guard plan.units.count <= collapsedLimit else { return nil }
+        return collapsed(plan, framework: framework, highlight: highlight)
+    }
+
+    private static func detailed(_ plan: Plan, visible: [Int], framework: [Framework], highlight: Set<Int>) -> String {
+        let analysis = plan.analysis
+        let graph = analysis.graph
+        var lines = ["graph TD"]
+        for i in visible {
+            let kind = graph.container(i).map { "\($0.kind.rawValue)" } ?? "screen"
+            let label = "\(escape(graph.ids[i]))<br/><small>\(kind) · \(framework[i].rawValue)</small>"
+            let shape = graph.isContainer(i) ? ("[[\"", "\"]]") : ("[\"", "\"]")
+            lines.append("  n\(i)\(shape.0)\(label)\(shape.1)")
+        }
+        for edge in graph.edges where analysis.reachable[edge.from] && analysis.reachable[edge.to] {
+            lines.append("  n\(edge.from) \(arrow(edge.kind)) n\(edge.to)")
+        }
+        lines += classDefinitions
+        for fw in Framework.allCases {
+            let members = visible.filter { framework[$0] == fw && !isKept(analysis, $0) }
+            if !members.isEmpty { lines.append("  class \(members.map { "n\($0)" }.joined(separator: ",")) \(fw.rawValue)") }
+        }
+        let kept = visible.filter { isKept(analysis, $0) }
+        if !kept.isEmpty { lines.append("  class \(kept.map { "n\($0)" }.joined(separator: ",")) keep") }
+        let moved = visible.filter { analysis.unitOf[$0].map(highlight.contains) ?? false }
+        if !moved.isEmpty { lines.append("  class \(moved.map { "n\($0)" }.joined(separator: ",")) moved") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func collapsed(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String {
+        let analysis = plan.analysis
+        let graph = analysis.graph
+        var lines = ["graph TD"]
+        var classes: [String: [String]] = [:]
+        for (u, unit) in plan.units.enumerated() {
+            let moved = unit.members.filter { framework[$0] == .swiftui }.count
+            let state: String
+            if unit.strategy == .keep { state = "keep" } else if moved == unit.members.count { state = "swiftui" } else if moved == 0 { state = "uikit" } else { state = "mixed" }
+            let label = "\(escape(unit.id))<br/><small>\(unit.strategy.rawValue) · \(unit.screens.count) screen\(unit.screens.count == 1 ? "" : "s")</small>"
+            lines.append("  u\(u)[\"\(label)\"]")
+            classes[state, default: []].append("u\(u)")
+            if highlight.contains(u) { classes["moved", default: []].append("u\(u)") }
+        }
+        var seen = Set<[Int]>()
+        for edge in graph.edges {
+            guard let a = analysis.unitOf[edge.from], let b = analysis.unitOf[edge.to], a != b,
+                  seen.insert([a, b]).inserted else { continue }
+            lines.append("  u\(a) \(arrow(edge.kind)) u\(b)")
+        }
+        lines += classDefinitions
+        for state in classes.keys.sorted() where state != "moved" {
+            lines.append("  class \(classes[state]!.joined(separator: ",")) \(state)")
+        }
+        if let moved = classes["moved"] { lines.append("  class \(moved.joined(separator: ",")) moved") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func isKept(_ analysis: Analysis, _ i: Int) -> Bool {
+        analysis.unitOf[i].map { analysis.units[$0].strategy == .keep } ?? false
+    }
+
+    private static let classDefinitions = [
+        "  classDef uikit fill:#fdecea,stroke:#c0392b,color:#000",
+        "  classDef swiftui fill:#e8f6ee,stroke:#1e8449,color:#000",
+        "  classDef mixed fill:#fef5e7,stroke:#b9770e,color:#000",
+        "  classDef keep fill:#eeeeee,stroke:#555555,stroke-dasharray:4 3,color:#000",
+        "  classDef moved stroke-width:4px",
+    ]
+
+    private static func arrow(_ kind: EdgeKind) -> String {
+        switch kind {
+        case .present: "-. present .->"
+        case .embed: "== embed ==>"
+        default: "-- \(kind.rawValue) -->"
+        }
+    }
+
+    /// Mermaid labels in double quotes: quotes and markup characters become entities.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "\"": out += "#quot;"
+            case "#": out += "#35;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "\n", "\r": out += " "
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes a whole file or nothing: a temporary file beside the target, flushed, then renamed
+/// over it. A crash or kill at any point leaves the old content (or no file) and at most a
+/// hidden temporary, which the next write to the same path removes.
+public enum AtomicWriter {
+    public struct Failure: Error, Sendable {
+        public var message: String
+    }
+
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(message: "\(path): the directory \(directory) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw Failure(message: "\(path) is a directory")
+        }
+        let prefix = ".\(url.lastPathComponent).bridgeplan-"
+        removeStaleTemporaries(in: directory, prefix: prefix)
+        let temporary = "\(directory)/\(prefix)\(getpid())"
+        let bytes = Array(text.utf8)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw Failure(message: "\(path): cannot create a temporary file in \(directory) (\(String(cString: strerror(errno))))") }
+        var written = 0
+        var ok = true
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n <= 0 {
+                    if n < 0, errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                written += n
+            }
+        }
+        let error = errno
+        if ok, fsync(fd) != 0 { ok = false }
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw Failure(message: "\(path): cannot be written (\(String(cString: strerror(error))))")
+        }
+    }
+
+    /// Temporaries left by a killed writer for the same target.
+    private static func removeStaleTemporaries(in directory: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count)
+            // Only temporaries of processes that are gone; a live writer keeps its file.
+            if let pid = Int32(pidText), pid != getpid(), kill(pid, 0) == 0 { continue }
+            unlink("\(directory)/\(name)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// "Did you mean" hints by edit distance.
+enum Suggest {
+    /// The closest candidate within a distance that still looks like a typo.
+    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let limit = max(2, word.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance; gives up early (returns limit + 1) once the limit is passed.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Bridgeplan
+import Foundation
+
+public struct BridgeplanCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "bridgeplan",
+        abstract: "Plan the incremental migration of a UIKit app to SwiftUI from a YAML inventory of its UI.",
+        version: BridgeplanVersion.current,
+        subcommands: [Validate.self, PlanCommand.self, Gates.self]
+    )
+
+    public init() {}
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+extension PlanFormat: ExpressibleByArgument {}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    /// `auto`: colour on a terminal, unless NO_COLOR is set (no-color.org).
+    func enabled(for stream: Int32) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true && isatty(stream) == 1
+        }
+    }
+}
+
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("gates"), help: ArgumentHelp("A gate catalog file whose entries add to or replace the built-in ones (repeatable).", valueName: "file"))
+    var gateFiles: [String] = []
+
+    @Option(help: ArgumentHelp("Refuse inputs larger than this many bytes.", valueName: "bytes"))
+    var maxFileSize = InputLimits.default.maxFileBytes
+
+    @Option(help: ArgumentHelp("Refuse YAML nested deeper than this.", valueName: "levels"))
+    var maxDepth = InputLimits.default.yaml.maxDepth
+
+    @Option(help: ArgumentHelp("Refuse YAML whose aliases expand to more nodes than this.", valueName: "nodes"))
+    var maxExpandedNodes = InputLimits.default.yaml.maxExpandedNodes
+
+    var settings: InputSettings {
+        var settings = InputSettings()
+        settings.gateFiles = gateFiles
+        settings.limits = InputLimits(maxFileBytes: maxFileSize, yaml: .init(maxDepth: maxDepth, maxExpandedNodes: maxExpandedNodes))
+        return settings
+    }
+
+    func validate() throws {
+        guard maxFileSize > 0, maxDepth > 0, maxExpandedNodes > 0 else {
+            throw ValidationError("limits must be positive")
+        }
+    }
+}
+
+/// Prints a command's output and exits with its code.
+func finish(_ output: CommandOutput) throws {
+    if !output.stdout.isEmpty { FileHandle.standardOutput.write(Data(output.stdout.utf8)) }
+    if !output.stderr.isEmpty { FileHandle.standardError.write(Data(output.stderr.utf8)) }
+    if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check inventories: schema, references, structure and lint rules.",
+        discussion: "Exit codes: 0 no error findings; 1 error findings (or warnings with --strict); 2 usage error or unreadable input."
+    )
+
+    @Argument(help: ArgumentHelp("Inventory files.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "Output format: text, json, github or sarif.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print errors only, and no summary.")
+    var quiet = false
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        var request = Runner.ValidateRequest(paths: files)
+        request.format = format
+        request.strict = strict
+        request.quiet = quiet
+        request.color = format == .text && color.enabled(for: STDOUT_FILENO)
+        request.input = input.settings
+        try finish(Runner.validate(request))
+    }
+}
+
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Write the staged migration plan (Markdown or JSON).",
+        discussion: "The plan is written even when findings exist; stage 0 lists their fixes. Exit codes as for validate."
+    )
+
+    @Argument(help: ArgumentHelp("The inventory file.", valueName: "file"))
+    var file: String
+
+    @Option(help: "Output format: markdown or json.")
+    var format: PlanFormat = .markdown
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the plan to this file (atomically) instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Exit 1 on warnings too.")
+    var strict = false
+
+    @Option(help: "Colour of diagnostics: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        var request = Runner.PlanRequest(path: file)
+        request.format = format
+        request.output = output
+        request.strict = strict
+        request.color = color.enabled(for: STDERR_FILENO)
+        request.input = input.settings
+        try finish(Runner.plan(request))
+    }
+}
+
+struct Gates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the feature-gate catalog; with --target, what is available, available through a fallback, or gated."
+    )
+
+    @Option(help: ArgumentHelp("An iOS deployment target, e.g. 15.0.", valueName: "version"))
+    var target: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: GatesFormat = .text
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        try finish(Runner.gates(target: target, format: format, input: input.settings))
+    }
+}

@@ -1,0 +1,3 @@
+import BridgeplanCLI
+
+await BridgeplanCommand.main()
