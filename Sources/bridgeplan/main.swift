@@ -1,3 +1,3 @@
 import BridgeplanCLI
 
-await BridgeplanCommand.main()
+BridgeplanCommand.main()

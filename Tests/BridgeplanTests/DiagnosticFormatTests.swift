@@ -1,0 +1,67 @@
+import Bridgeplan
+import Foundation
+import Testing
+
+/// Golden output of every `validate` format, and the SARIF checked against its schema.
+@Suite struct DiagnosticFormatTests {
+    static let cases = ["Config/examples/marketplace.yaml", "Tests/BridgeplanTests/Fixtures/invalid/types.yaml"]
+
+    static func render(_ path: String, _ format: DiagnosticFormat) throws -> String {
+        let checked = try check(path)
+        var options = DiagnosticReporter.Options()
+        options.baseDirectory = "/nonexistent"
+        return DiagnosticReporter.render(checked.diagnostics, format: format, files: [path: try source(path)], options: options)
+    }
+
+    static func goldenName(_ path: String) -> String {
+        String(path.split(separator: "/").last!.dropLast(".yaml".count))
+    }
+
+    @Test(arguments: cases, DiagnosticFormat.allCases)
+    func matchesGolden(_ path: String, _ format: DiagnosticFormat) throws {
+        let ext = ["text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif"][format.rawValue]!
+        try expectGolden(try Self.render(path, format), "Tests/BridgeplanTests/Golden/validate/\(Self.goldenName(path)).\(ext)")
+    }
+
+    @Test func textShowsTheLineAndACaret() throws {
+        let text = try Self.render("Tests/BridgeplanTests/Fixtures/invalid/types.yaml", .text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let i = try #require(lines.firstIndex { $0.contains("'effort' must be a whole number") })
+        #expect(lines[i].hasPrefix("Tests/BridgeplanTests/Fixtures/invalid/types.yaml:10:13: error: "))
+        #expect(lines[i + 1] == "      effort: lots")
+        #expect(lines[i + 2] == "              ^~~~")
+    }
+
+    @Test func githubEscapesItsSeparators() throws {
+        let d = Diagnostic(rule: .unknownKey, message: "50% of a, b\nnext", location: Bridgeplan.SourceLocation(file: "a,b:c.yaml", line: 2, column: 3))
+        let out = DiagnosticReporter.render([d], format: .github)
+        #expect(out == "::error file=a%2Cb%3Ac.yaml,line=2,col=3,endLine=2,endColumn=3,title=bridgeplan unknown-key::50%25 of a, b%0Anext\n")
+    }
+
+    @Test(arguments: cases)
+    func sarifIsValidAgainstTheSchema(_ path: String) throws {
+        let sarif = try Self.render(path, .sarif)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("out.sarif")
+        try sarif.write(to: document, atomically: true, encoding: .utf8)
+        let schema = repoRoot.appendingPathComponent("Tests/BridgeplanTests/Fixtures/sarif-schema-2.1.0.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); doc = json.load(open(sys.argv[2]))
+        jsonschema.validators.validator_for(schema)(schema).validate(doc)
+        assert doc["runs"][0]["results"], "no results"
+        print("ok")
+        """, schema.path, document.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "SARIF does not validate (python3 with jsonschema is needed; .ci/run installs it): \(output)")
+    }
+}

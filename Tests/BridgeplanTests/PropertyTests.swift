@@ -1,0 +1,162 @@
+import Bridgeplan
+import Foundation
+import Testing
+
+/// Random but valid inventories (seeded, so failures reproduce) through the whole pipeline,
+/// checking the planner's invariants.
+@Suite struct PropertyTests {
+    /// SplitMix64: small, seedable, the same on every platform.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
+    }
+
+    static let gateIDs = ["refreshable", "searchable", "task", "navigation-stack", "presentation-detents", "observable-macro",
+                          "environment-dismiss", "swift-charts", "table", "matched-transition-source", "scroll-target-layout", "inspector"]
+
+    /// A tab bar of navigation stacks; screens push within their stack, present other stacks
+    /// or modal screens, embed children; some are SwiftUI, kept, or need gates.
+    static func inventory(seed: UInt64) -> String {
+        var r = Random(state: seed)
+        let stacks = r.int(1..<6)
+        let target = r.pick(["14.0", "15.0", "16.0"])
+        var lines = ["version: 1", "app:", "  name: Random\(seed)", "  deployment_target: \"\(target)\""]
+        let raises = r.pick([[], ["16.0"], ["16.0", "17.0"], ["17.0"]]).filter { OSVersion($0)! > OSVersion(target)! }
+        if !raises.isEmpty {
+            lines.append("  target_roadmap:")
+            for raise in raises { lines.append("    - version: \"\(raise)\"") }
+        }
+        lines += ["  root: Tabs", "policy:", "  full_rewrite_max_screens: \(r.pick([0, 3, 8]))", "  max_effort_per_stage: \(r.int(1..<30))", "containers:"]
+        lines.append("  - { id: Tabs, kind: tab-bar, framework: \(r.chance(20) ? "swiftui" : "uikit"), tabs: [\((0..<stacks).map { "Nav\($0)" }.joined(separator: ", "))] }")
+        var screens: [(id: String, stack: Int)] = []
+        var extraStacks = 0
+        var modalScreens: [String] = []
+        for s in 0..<stacks {
+            for k in 0..<r.int(1..<6) { screens.append(("S\(s)_\(k)", s)) }
+        }
+        var screenLines: [String] = []
+        for (n, screen) in screens.enumerated() {
+            var fields = ["id: \(screen.id)", "framework: \(r.chance(25) ? "swiftui" : "uikit")", "effort: \(r.int(0..<9))"]
+            // Each screen pushes the next of its stack, so every one is in it; some push two.
+            let later = screens[(n + 1)...].prefix { $0.stack == screen.stack }.map(\.id)
+            if !later.isEmpty { fields.append("push: [\(later.prefix(r.chance(30) ? 2 : 1).joined(separator: ", "))]") }
+            if r.chance(30) {
+                let modal = "M\(n)"
+                modalScreens.append(modal)
+                fields.append("present: [{ target: \(modal), style: \(r.pick(["sheet", "full-screen", "popover"])) }]")
+            } else if r.chance(15) {
+                extraStacks += 1
+                fields.append("present: [Extra\(extraStacks)]")
+            }
+            if r.chance(20) {
+                fields.append("embed: [{ target: E\(n), containment: \(r.pick(["full", "view-only", "missing-did-move"])), removal: \(r.pick(["full", "none", "wrong-order"])), in: \(r.pick(["view", "cell"])) }]")
+                screenLines.append("  - { id: E\(n), framework: \(r.chance(50) ? "swiftui" : "uikit") }")
+            }
+            if r.chance(50) { fields.append("needs: [\((0..<r.int(1..<3)).map { _ in r.pick(gateIDs) }.joined(separator: ", "))]") }
+            if r.chance(10) { fields.append("keep_uikit: true") }
+            if r.chance(10) { fields.append("source: storyboard") }
+            screenLines.append("  - { \(fields.joined(separator: ", ")) }")
+        }
+        for s in 0..<stacks {
+            let root = screens.first { $0.stack == s }!.id
+            lines.append("  - { id: Nav\(s), kind: navigation, framework: uikit, root: \(root) }")
+        }
+        for e in stride(from: 1, through: extraStacks, by: 1) {
+            lines.append("  - { id: Extra\(e), kind: navigation, root: X\(e) }")
+            screenLines.append("  - { id: X\(e), framework: \(r.chance(50) ? "swiftui" : "uikit"), needs: [\(r.pick(gateIDs))] }")
+        }
+        for modal in modalScreens { screenLines.append("  - { id: \(modal), framework: \(r.chance(30) ? "swiftui" : "uikit") }") }
+        if r.chance(30) { screenLines.append("  - { id: Orphan, framework: uikit }") }
+        return (lines + ["screens:"] + screenLines).joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: 0..<150)
+    func plannerInvariantsHold(_ seed: Int) throws {
+        let yaml = Self.inventory(seed: UInt64(seed))
+        let checked = check(yaml: yaml, path: "random-\(seed).yaml")
+        let schemaErrors = checked.diagnostics.filter { !(RuleID(rawValue: $0.rule)?.isLint ?? false) }
+        #expect(schemaErrors.isEmpty, "seed \(seed): \(schemaErrors.map(\.message))\n\(yaml)")
+        guard let analysis = checked.analysis else { return }
+        let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        let graph = analysis.graph
+
+        // Every reachable screen in exactly one unit; unreachable ones are deletion candidates.
+        var seen: [String: Int] = [:]
+        for unit in plan.units { for id in unit.screens { seen[id, default: 0] += 1 } }
+        for (s, screen) in analysis.inventory.screens.enumerated() {
+            if analysis.reachable[graph.containerCount + s] {
+                #expect(seen[screen.id] == 1, "seed \(seed): \(screen.id) is in \(seen[screen.id] ?? 0) units")
+            } else {
+                #expect(seen[screen.id] == nil && analysis.unreachableScreens.contains(screen.id))
+            }
+        }
+        // No unit before the target it needs; each ships on its stage's target.
+        for (u, unit) in plan.units.enumerated() {
+            guard let stage = plan.unitStage[u] else {
+                #expect(!unit.isScheduled, "seed \(seed): \(unit.id) has no stage")
+                continue
+            }
+            #expect(plan.stages[stage].target >= unit.requiredTarget, "seed \(seed): \(unit.id)")
+            #expect(plan.stages[stage].target == unit.shipTarget, "seed \(seed): \(unit.id)")
+            #expect(unit.gates.allSatisfy { $0.status != .unmet })
+        }
+        // Targets never go down; stage 0 is foundations; the root rewrite is last.
+        #expect(plan.stages.first?.kind == .foundations)
+        #expect(zip(plan.stages, plan.stages.dropFirst()).allSatisfy { $0.target <= $1.target })
+        if let root = plan.units.firstIndex(where: { $0.members[0] == graph.root }), let stage = plan.unitStage[root] {
+            #expect(stage == plan.stages.count - 1, "seed \(seed): root rewrite in stage \(stage) of \(plan.stages.count)")
+        }
+        // Stages respect the effort cap unless a single unit is bigger.
+        for stage in plan.stages where stage.units.count > 1 {
+            #expect(stage.effort <= analysis.inventory.policy.maxEffortPerStage)
+        }
+        // Shares only grow, and end at 100% unless something is kept or blocked.
+        #expect(zip(plan.stages, plan.stages.dropFirst()).allSatisfy { $0.swiftUIScreens <= $1.swiftUIScreens })
+        if plan.units.allSatisfy({ $0.strategy != .keep && !$0.isBlocked }) {
+            #expect(plan.swiftUIShareAtEnd == 1, "seed \(seed)")
+            #expect(plan.stages.last?.bridges == 0, "seed \(seed)")
+        }
+
+        // Deterministic bytes, JSON that parses, Mermaid blocks that are well-formed.
+        let markdown = PlanFormat.markdown.render(plan)
+        let json = PlanFormat.json.render(plan)
+        let again = Planner.plan(Pipeline.check(SourceFile(path: "random-\(seed).yaml", text: yaml)).analysis!, diagnostics: checked.diagnostics)
+        #expect(PlanFormat.markdown.render(again) == markdown)
+        #expect(PlanFormat.json.render(again) == json)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
+        try Self.expectWellFormedMermaid(markdown)
+    }
+
+    static func expectWellFormedMermaid(_ markdown: String) throws {
+        let node = try Regex(#"^  [nu]\d+(\[\[|\[)"[^"]*"(\]\]|\])$"#)
+        let edge = try Regex(#"^  [nu]\d+ (-- [a-z]+ -->|-\. present \.->|== embed ==>) [nu]\d+$"#)
+        let style = try Regex(#"^  (classDef [a-z]+ [a-z-]+:[^ ,]+( [^ ,]+)?(,[a-z-]+:[^ ,]+( [^ ,]+)?)*|class [nu]\d+(,[nu]\d+)* [a-z]+)$"#)
+        var inBlock = false
+        var blocks = 0
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line == "```mermaid" {
+                inBlock = true
+                blocks += 1
+                continue
+            }
+            guard inBlock else { continue }
+            if line == "```" {
+                inBlock = false
+                continue
+            }
+            let ok = line == "graph TD" || line.wholeMatch(of: node) != nil || line.wholeMatch(of: edge) != nil || line.wholeMatch(of: style) != nil
+            #expect(ok, "not a Mermaid line: \(line)")
+        }
+        #expect(!inBlock)
+        #expect(blocks >= 1)
+    }
+}

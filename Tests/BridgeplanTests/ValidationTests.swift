@@ -1,0 +1,86 @@
+import Bridgeplan
+import Foundation
+import Testing
+
+/// Invalid inventories beside their expected diagnostics: each `.expected` line is
+/// `line:column rule text-the-message-contains`. Every problem must be reported in one run,
+/// at its node, and nothing else.
+@Suite struct ValidationTests {
+    static let fixtures = files(under: "Tests/BridgeplanTests/Fixtures/invalid", ext: "yaml")
+
+    struct Expected: CustomStringConvertible {
+        var line: Int, column: Int, rule: String, text: String
+        var description: String { "\(line):\(column) \(rule) \(text)" }
+    }
+
+    static func expectations(for fixture: String) throws -> [Expected] {
+        let path = repoRoot.appendingPathComponent(String(fixture.dropLast(".yaml".count)) + ".expected")
+        return try String(contentsOf: path, encoding: .utf8).split(separator: "\n").map { line in
+            let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+            let position = parts[0].split(separator: ":").compactMap { Int($0) }
+            return Expected(line: position[0], column: position[1], rule: parts[1], text: parts.count > 2 ? parts[2] : "")
+        }
+    }
+
+    @Test(arguments: fixtures)
+    func reportsEveryProblemAtItsNode(_ fixture: String) throws {
+        let expected = try Self.expectations(for: fixture)
+        let checked = try check(fixture)
+        #expect(!checked.isFatal)
+        #expect(checked.analysis == nil, "an inventory with schema errors is not analysed")
+        let actual = checked.diagnostics
+        #expect(actual.count == expected.count, "\(fixture): \(actual.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" })")
+        for e in expected {
+            let match = actual.first { $0.location.line == e.line && $0.location.column == e.column && $0.rule == e.rule }
+            #expect(match != nil, "\(fixture): expected \(e)")
+            if let match { #expect(match.message.contains(e.text), "\(match.message) should contain \(e.text)") }
+        }
+        #expect(actual == actual.sortedByLocation())
+    }
+
+    @Test func versionsCompareNumerically() {
+        #expect(OSVersion("17.10")! > OSVersion("17.9")!)
+        #expect(OSVersion("15")! == OSVersion("15.0")!)
+        #expect(OSVersion("16.4.1")! > OSVersion("16.4")!)
+        #expect(OSVersion("16.4.1")!.description == "16.4.1")
+        #expect(OSVersion("15")!.description == "15.0")
+        for bad in ["", "15.", ".1", "v15", "15.0.0.0", "1e3", "-1", "١٥"] { #expect(OSVersion(bad) == nil, "\(bad)") }
+    }
+
+    @Test func plainScalarsAreReadAsText() {
+        // `yes` and `on` are not booleans here, and 16.10 stays 16.10 (not 16.1).
+        let checked = check(yaml: """
+        version: 1
+        app: { name: on, deployment_target: 16.10, root: yes }
+        screens: [{ id: "yes" }]
+        """)
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        #expect(checked.analysis?.inventory.app.deploymentTarget == OSVersion(16, 10))
+        #expect(checked.analysis?.inventory.app.name == "on")
+    }
+
+    @Test func aliasesShareNeedsLists() {
+        let checked = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Nav }
+        containers: [{ id: Nav, kind: navigation, root: One }]
+        screens:
+          - { id: One, push: [Two], needs: &common [refreshable, searchable] }
+          - { id: Two, needs: *common }
+        """)
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let screens = checked.analysis?.inventory.screens ?? []
+        #expect(screens.map { $0.needs.map(\.gate) } == [["refreshable", "searchable"], ["refreshable", "searchable"]])
+    }
+
+    @Test func suggestionsNeedToBeClose() {
+        let checked = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Home }
+        screens: [{ id: Home, zzzzzzzz: 1 }]
+        """)
+        let message = checked.diagnostics.first?.message ?? ""
+        #expect(message.contains("unknown key 'zzzzzzzz'"))
+        #expect(!message.contains("did you mean"))
+    }
+}
