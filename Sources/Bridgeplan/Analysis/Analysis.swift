@@ -212,7 +212,7 @@ public struct Analysis: Sendable {
 extension MigrationUnit {
     /// Judges the unit's gates at the target it ships on and picks the shims that follow.
     mutating func reresolve(at target: OSVersion, catalog: GateCatalog) {
-        if !isBlocked { shipTarget = target }
+        if !isBlocked, strategy != .keep { shipTarget = target }
         for g in gates.indices { gates[g].status = catalog[gates[g].gate]?.status(at: target) ?? .unmet }
         var shims: [String] = []
         if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }

@@ -140,7 +140,9 @@ public enum GateCatalogDecoder {
             softDeprecated: false, deprecationNote: nil, replacement: nil, fallback: nil, source: "",
             alsoSee: [], confidence: "verified", notes: nil, origin: origin
         )
+        var present = Set<String>()
         reader.forEachPair(node, in: "a gate", known: gateKeys) { key, _, value in
+            present.insert(key)
             switch key {
             case "id": id = reader.string(value, "'id'")
             case "api": api = reader.string(value, "'api'")
@@ -161,10 +163,10 @@ public enum GateCatalogDecoder {
             }
             return true
         }
-        for (key, value) in [("id", id), ("api", api), ("source", source)] where value == nil {
+        // Present but invalid values were reported where they stand.
+        for key in ["id", "api", "introduced", "source"] where !present.contains(key) {
             reader.missing(key, in: node, "a gate")
         }
-        if introduced == nil { reader.missing("introduced", in: node, "a gate") }
         guard let id, let api, let introduced, let source else { return nil }
         gate.id = id
         gate.api = api
@@ -177,7 +179,9 @@ public enum GateCatalogDecoder {
         guard reader.expectMapping(node, "a fallback") else { return nil }
         var text: String?, minimum: OSVersion?, source: String?
         var fallback = Fallback(text: "", minimum: OSVersion(13), gate: nil, shim: nil, source: "", confidence: "verified")
+        var present = Set<String>()
         reader.forEachPair(node, in: "a fallback", known: fallbackKeys) { key, _, value in
+            present.insert(key)
             switch key {
             case "text": text = reader.string(value, "'text'")
             case "minimum": minimum = reader.version(value, "'minimum'")
@@ -189,10 +193,9 @@ public enum GateCatalogDecoder {
             }
             return true
         }
-        for (key, value) in [("text", text), ("source", source)] where value == nil {
+        for key in ["text", "minimum", "source"] where !present.contains(key) {
             reader.missing(key, in: node, "a fallback")
         }
-        if minimum == nil { reader.missing("minimum", in: node, "a fallback") }
         guard let text, let minimum, let source else { return nil }
         fallback.text = text
         fallback.minimum = minimum

@@ -1,0 +1,95 @@
+import Bridgeplan
+import Foundation
+import Testing
+
+@Suite struct CatalogTests {
+    @Test func builtInCatalogReadsCleanly() throws {
+        let (catalog, diagnostics) = try GateCatalogDecoder.decode(try source("Config/gates.yaml"))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(catalog.order.count == 162)
+        #expect(GateCatalog.builtIn.order == catalog.order, "the compiled-in catalog is Config/gates.yaml")
+        for gate in catalog.all {
+            #expect(!gate.source.isEmpty, "\(gate.id) has no source")
+            if let fallback = gate.fallback {
+                #expect(!fallback.source.isEmpty, "\(gate.id)'s fallback has no source")
+                #expect(["verified", "likely", "unsure"].contains(fallback.confidence))
+                if let other = fallback.gate { #expect(catalog[other] != nil, "\(gate.id) falls back to unknown \(other)") }
+                if let shim = fallback.shim { #expect(Shim(rawValue: shim) != nil, "\(gate.id): unknown shim \(shim)") }
+            }
+        }
+    }
+
+    /// The facts DESIGN.md names, as the catalog must state them.
+    @Test(arguments: [
+        ("navigation-stack", "16.0"), ("refreshable", "15.0"), ("environment-dismiss", "15.0"),
+        ("observable-macro", "17.0"), ("preview-macro", "13.0"), ("preview-macro-uikit", "17.0"),
+        ("searchable", "15.0"), ("task", "15.0"), ("presentation-detents", "16.0"), ("app-protocol", "14.0"),
+        ("ui-hosting-configuration", "16.0"), ("refreshable-scroll-view", "16.0"), ("presentation-mode", "13.0"),
+    ])
+    func introducedVersions(_ id: String, _ version: String) throws {
+        let gate = try #require(GateCatalog.builtIn[id])
+        #expect(gate.introduced == OSVersion(version)!)
+    }
+
+    @Test func fallbacksHaveTheirOwnMinimum() throws {
+        let catalog = GateCatalog.builtIn
+        let detents = try #require(catalog["presentation-detents"])
+        #expect(detents.fallback?.minimum == OSVersion(15))
+        #expect(detents.status(at: OSVersion(14)) == .unmet)
+        #expect(detents.status(at: OSVersion(15)) == .fallback)
+        #expect(detents.status(at: OSVersion(16)) == .native)
+        #expect(detents.metFrom == OSVersion(15))
+        #expect(catalog["environment-dismiss"]?.fallback?.gate == "presentation-mode")
+        #expect(catalog["environment-dismiss"]?.fallback?.minimum == OSVersion(13))
+        #expect(catalog["navigation-stack"]?.fallback?.shim == "navigation-stack-or-view")
+        #expect(catalog["refreshable"]?.fallback?.minimum == OSVersion(13))
+        #expect(catalog["navigation-link-is-active"]?.deprecated == OSVersion(16))
+        #expect(catalog["navigation-view"]?.softDeprecated == true)
+    }
+
+    @Test func userFilesAddAndReplaceGates() throws {
+        let file = SourceFile(path: "mine.yaml", text: """
+        version: 1
+        gates:
+          - id: navigation-stack
+            api: NavigationStack (team policy)
+            introduced: "16.0"
+            source: our wiki
+          - id: design-kit
+            api: DesignKit
+            introduced: "17.0"
+            fallback: { text: DesignKit 2, minimum: "14.0", source: changelog }
+            source: internal
+        """)
+        let (extra, diagnostics) = try GateCatalogDecoder.decode(file)
+        #expect(diagnostics.isEmpty)
+        var catalog = GateCatalog.builtIn
+        catalog.merge(extra)
+        #expect(catalog.order.count == 163)
+        #expect(catalog["navigation-stack"]?.fallback == nil, "a user entry replaces the built-in one whole")
+        #expect(catalog["design-kit"]?.status(at: OSVersion(14)) == .fallback)
+        #expect(catalog["design-kit"]?.origin == "mine.yaml")
+    }
+
+    @Test func badGateFilesGetLocatedDiagnostics() throws {
+        let file = SourceFile(path: "bad.yaml", text: """
+        version: 1
+        gates:
+          - id: a
+            api: A
+            introduced: soon
+            source: x
+            fallbak: {}
+          - id: b
+            api: B
+            source: y
+        """)
+        let (catalog, diagnostics) = try GateCatalogDecoder.decode(file)
+        let summary = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" }
+        #expect(summary.contains("5:17 invalid-version"))
+        #expect(diagnostics.first { $0.rule == "unknown-key" }?.message.contains("did you mean 'fallback'") == true)
+        #expect(summary.filter { $0 == "8:5 missing-key" }.count == 1, "b lacks only 'introduced'")
+        #expect(!summary.contains("3:5 missing-key"), "a's introduced is invalid, not missing")
+        #expect(catalog.order.isEmpty)
+    }
+}
