@@ -1,5 +1,5 @@
 /// A position in the source text. 1-based line and column (columns count characters, as
-/// libyaml does); `offset` is the 0-based byte offset.
+/// libyaml does); `offset` is libyaml's 0-based index, which also counts characters.
 public struct Mark: Sendable, Hashable, Comparable {
     public var line: Int
     public var column: Int

@@ -95,8 +95,20 @@ public enum YAMLParser {
     private static func libyamlError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         if parser.error == YAML_READER_ERROR {
-            // Reader errors carry a byte offset, not a mark.
-            let mark = markFor(offset: parser.problem_offset, in: bytes)
+            // Reader errors carry a byte offset, not a mark. A bad trailing octet is reported
+            // at itself; the broken character starts at its lead byte.
+            var offset = min(parser.problem_offset, bytes.count)
+            if problem.contains("trailing") {
+                var back = offset
+                while back > 0, offset - back < 4 {
+                    back -= 1
+                    if bytes[back] >= 0xC0 {
+                        offset = back
+                        break
+                    }
+                }
+            }
+            let mark = markFor(offset: offset, in: bytes)
             let detail: String
             if problem.contains("UTF-8") || problem.contains("octet") {
                 detail = "not valid UTF-8 (\(problem)); save the file as UTF-8 text"
@@ -107,16 +119,39 @@ public enum YAMLParser {
             }
             return YAMLError(kind: .syntax, message: detail, mark: mark)
         }
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) \(context)"
+        let context = parser.context.map { String(cString: $0) }
+        var message = context.map { "\(problem) \($0)" } ?? problem
+        var m = parser.problem_mark
+        if problem.contains("end of stream"), context != nil {
+            // An unterminated string or flow collection: point where it opens, not at the end.
+            m = parser.context_mark
+            message += " that is never closed"
         }
-        let m = parser.problem_mark
+        if problem.contains("cannot start any token"), isTabAt(mark: m, in: bytes) {
+            message += " (a tab: YAML indents with spaces only)"
+        }
         return YAMLError(
             kind: .syntax,
             message: message,
             mark: Mark(line: m.line + 1, column: m.column + 1, offset: m.index)
         )
+    }
+
+    /// Whether the character at a mark's line and column is a tab (marks count characters).
+    private static func isTabAt(mark: yaml_mark_t, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var line = 0, column = 0, i = 0
+        while i < bytes.count {
+            if line == mark.line, column == mark.column { return bytes[i] == 0x09 }
+            if bytes[i] == 0x0A {
+                if line == mark.line { return false }
+                line += 1
+                column = 0
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Line and column of a byte offset, counting UTF-8 characters as columns.

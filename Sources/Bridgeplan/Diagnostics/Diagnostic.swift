@@ -57,11 +57,14 @@ public struct Diagnostic: Sendable, Hashable {
     ) {
         self.rule = rule.rawValue
         self.severity = severity ?? rule.severity
-        self.message = message
+        self.message = message.clipped(to: Self.maxMessageLength)
         self.location = location
         self.subject = subject
         self.notes = notes
     }
+
+    /// Hostile input can put megabytes into an id or a value; a message never carries them.
+    public static let maxMessageLength = 400
 
     /// Position, then severity, then rule and message: the same input gives the same order.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
@@ -77,4 +80,12 @@ extension Array where Element == Diagnostic {
     public func sortedByLocation() -> [Diagnostic] { sorted(by: Diagnostic.ordered) }
     public var hasErrors: Bool { contains { $0.severity == .error } }
     public func count(_ severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
+}
+
+extension String {
+    /// At most `limit` characters, the cut marked with "…".
+    func clipped(to limit: Int) -> String {
+        guard utf8.count > limit, count > limit else { return self }
+        return String(prefix(limit - 1)) + "…"
+    }
 }

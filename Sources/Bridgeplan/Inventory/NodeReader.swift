@@ -27,7 +27,8 @@ final class NodeReader {
         case .sequence: return "a list"
         case .scalar:
             if document.isNull(node) { return "nothing (null)" }
-            return document.style(node).isPlain ? "'\(document.string(node))'" : "the string \"\(document.string(node))\""
+            let text = document.string(node).clipped(to: 60)
+            return document.style(node).isPlain ? "'\(text)'" : "the string \"\(text)\""
         }
     }
 
@@ -50,7 +51,7 @@ final class NodeReader {
             if !body(key, keyNode, value) {
                 report(
                     .unknownKey,
-                    "unknown key '\(key)' in \(context())\(Suggest.hint(for: key, in: known))",
+                    "unknown key '\(key.clipped(to: 60))' in \(context())\(Suggest.hint(for: key, in: known))",
                     at: keyNode, notes: ["known keys: \(known.joined(separator: ", "))"]
                 )
             }
@@ -114,7 +115,7 @@ final class NodeReader {
     func version(_ node: NodeID, _ what: @autoclosure () -> String) -> OSVersion? {
         guard let text = string(node, what()) else { return nil }
         guard let version = OSVersion(text) else {
-            report(.invalidVersion, "\(what()) '\(text)' is not a version such as 15, 15.0 or 16.4", at: node)
+            report(.invalidVersion, "\(what()) '\(text.clipped(to: 60))' is not a version such as 15, 15.0 or 16.4", at: node)
             return nil
         }
         return version
@@ -127,7 +128,7 @@ final class NodeReader {
         let allowed = E.allCases.map(\.rawValue)
         report(
             .invalidValue,
-            "\(what()) '\(text)' is not one of \(allowed.joined(separator: ", "))\(Suggest.hint(for: text, in: allowed))",
+            "\(what()) '\(text.clipped(to: 60))' is not one of \(allowed.joined(separator: ", "))\(Suggest.hint(for: text, in: allowed))",
             at: node
         )
         return nil

@@ -35,6 +35,17 @@ public enum YAMLLoader {
         if isDirectory.boolValue {
             throw LoadFailure(.ioError, "is a directory; pass an inventory file (e.g. \(path)/inventory.yaml)", at: whole)
         }
+        let tooLarge = LoadFailure(
+            .fileTooLarge,
+            "is larger than \(maxBytes) bytes, the input cap; raise it with --max-file-size BYTES if this really is an inventory",
+            at: whole
+        )
+        // A regular file's size is known up front; pipes and devices are capped while reading.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           attributes[.type] as? FileAttributeType == .typeRegular,
+           let size = attributes[.size] as? Int, size > maxBytes {
+            throw tooLarge
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw LoadFailure(.ioError, "cannot be opened for reading (permissions?)", at: whole)
         }
@@ -45,13 +56,7 @@ public enum YAMLLoader {
         } catch {
             throw LoadFailure(.ioError, "cannot be read: \(error.localizedDescription)", at: whole)
         }
-        if data.count > maxBytes {
-            throw LoadFailure(
-                .fileTooLarge,
-                "is larger than \(maxBytes) bytes, the input cap; raise it with --max-file-size BYTES if this really is an inventory",
-                at: whole
-            )
-        }
+        if data.count > maxBytes { throw tooLarge }
         return SourceFile(path: path, bytes: [UInt8](data))
     }
 

@@ -44,13 +44,11 @@ public enum DiagnosticReporter {
             case .info: label = paint("info", "1;36")
             }
             out += "\(paint(position, "1")): \(label): \(d.message) [\(d.rule)]\n"
-            if l.line > 0, let line = files[l.file]?.line(l.line) {
-                let shown = line.replacingOccurrences(of: "\t", with: " ")
-                out += "  \(shown)\n"
-                let caretColumn = min(max(l.column, 1), shown.count + 1)
-                let width = l.endLine == l.line ? max(1, min(l.endColumn, shown.count + 1) - caretColumn) : 1
-                let underline = "^" + String(repeating: "~", count: max(0, width - 1))
-                out += "  " + String(repeating: " ", count: caretColumn - 1) + paint(underline, "1;32") + "\n"
+            let length = l.endLine == l.line ? max(1, l.endColumn - l.column) : 1
+            if l.line > 0, let excerpt = files[l.file]?.excerpt(line: l.line, column: l.column, length: length) {
+                out += "  \(excerpt.text)\n"
+                let underline = "^" + String(repeating: "~", count: excerpt.underline - 1)
+                out += "  " + String(repeating: " ", count: excerpt.caret - 1) + paint(underline, "1;32") + "\n"
             }
             for note in d.notes { out += "  note: \(note)\n" }
         }
