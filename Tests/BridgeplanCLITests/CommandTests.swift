@@ -1,0 +1,172 @@
+@testable import BridgeplanCLI
+import Bridgeplan
+import Foundation
+import Testing
+
+private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private func example(_ name: String) -> String { repo.appendingPathComponent("Config/examples/\(name)").path }
+
+/// A fresh temporary directory, removed when `body` returns.
+private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-cmd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try body(url)
+}
+
+@Suite struct CommandTests {
+    @Test func validateExitCodesFollowTheContract() {
+        #expect(Runner.validate(.init(paths: [example("shop.yaml")])).exitCode == 0)
+        #expect(Runner.validate(.init(paths: [example("rules/containment-view-only.yaml")])).exitCode == 1)
+        // Warnings pass unless --strict.
+        var strict = Runner.ValidateRequest(paths: [example("rules/removal-order.yaml")])
+        #expect(Runner.validate(strict).exitCode == 0)
+        strict.strict = true
+        #expect(Runner.validate(strict).exitCode == 1)
+        #expect(Runner.validate(.init(paths: ["/nonexistent/inventory.yaml"])).exitCode == 2)
+    }
+
+    @Test func validateReportsEveryFileInOneRun() {
+        let output = Runner.validate(.init(paths: [example("rules/containment-view-only.yaml"), example("rules/coordinator-strong-reference.yaml")]))
+        #expect(output.exitCode == 1)
+        #expect(output.stdout.contains("[containment-view-only]"))
+        #expect(output.stdout.contains("[coordinator-strong-reference]"))
+        #expect(output.stderr == "2 errors, 0 warnings, 0 infos in 2 files\n")
+    }
+
+    @Test func quietPrintsErrorsOnly() {
+        var request = Runner.ValidateRequest(paths: [example("marketplace.yaml")])
+        request.quiet = true
+        let output = Runner.validate(request)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.isEmpty)
+        #expect(output.exitCode == 0)
+    }
+
+    @Test(arguments: DiagnosticFormat.allCases)
+    func everyFormatCarriesTheFinding(_ format: DiagnosticFormat) {
+        var request = Runner.ValidateRequest(paths: [example("rules/gate-unmet.yaml")])
+        request.format = format
+        let output = Runner.validate(request)
+        #expect(output.exitCode == 1)
+        #expect(output.stdout.contains("gate-unmet"))
+        #expect(!output.stdout.contains("\u{1B}["), "no colour unless asked")
+    }
+
+    @Test func planPrintsMarkdownByDefault() {
+        let output = Runner.plan(.init(path: example("shop.yaml")))
+        #expect(output.exitCode == 0)
+        #expect(output.stdout.hasPrefix("# Migration plan: Shop\n"))
+        #expect(output.stdout.contains("```mermaid\ngraph TD\n"))
+    }
+
+    @Test func planWithErrorFindingsStillWritesAPlan() {
+        var request = Runner.PlanRequest(path: example("rules/containment-view-only.yaml"))
+        request.format = .json
+        let output = Runner.plan(request)
+        #expect(output.exitCode == 1)
+        let json = try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let stages = json?["stages"] as? [[String: Any]]
+        let checklist = stages?.first?["checklist"] as? [String]
+        #expect(checklist?.contains { $0.contains("containment-view-only") } == true, "stage 0 lists the fix")
+    }
+
+    @Test func schemaErrorsGetDiagnosticsAndNoPlan() throws {
+        try withTemporaryDirectory { dir in
+            let input = dir.appendingPathComponent("broken.yaml")
+            try "version: 1\napp: { name: X, deployment_target: \"15.0\", root: Nowhere }\n".write(to: input, atomically: true, encoding: .utf8)
+            var request = Runner.PlanRequest(path: input.path)
+            request.output = dir.appendingPathComponent("plan.md").path
+            let output = Runner.plan(request)
+            #expect(output.exitCode == 1)
+            #expect(output.stdout.isEmpty)
+            #expect(output.stderr.contains("[undefined-reference]"))
+            #expect(output.stderr.contains("no plan written"))
+            #expect(!FileManager.default.fileExists(atPath: request.output!))
+        }
+    }
+
+    @Test func outputIsWrittenWholeAndTheInputIsUntouched() throws {
+        try withTemporaryDirectory { dir in
+            let input = dir.appendingPathComponent("shop.yaml")
+            try FileManager.default.copyItem(atPath: example("shop.yaml"), toPath: input.path)
+            let before = try Data(contentsOf: input)
+            let target = dir.appendingPathComponent("plan.json")
+            try "old".write(to: target, atomically: true, encoding: .utf8)
+            var request = Runner.PlanRequest(path: input.path)
+            request.format = .json
+            request.output = target.path
+            let output = Runner.plan(request)
+            #expect(output.exitCode == 0)
+            #expect(output.stdout.isEmpty)
+            let written = try String(contentsOf: target, encoding: .utf8)
+            var printed = Runner.PlanRequest(path: input.path)
+            printed.format = .json
+            #expect(written == Runner.plan(printed).stdout, "the file holds the whole plan")
+            #expect(try Data(contentsOf: input) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["plan.json", "shop.yaml"], "no temporary left behind")
+        }
+    }
+
+    @Test func outputNeverOverwritesTheInput() throws {
+        try withTemporaryDirectory { dir in
+            let input = dir.appendingPathComponent("shop.yaml")
+            try FileManager.default.copyItem(atPath: example("shop.yaml"), toPath: input.path)
+            let before = try Data(contentsOf: input)
+            var request = Runner.PlanRequest(path: input.path)
+            request.output = dir.appendingPathComponent("./shop.yaml").path
+            let output = Runner.plan(request)
+            #expect(output.exitCode == 2)
+            #expect(try Data(contentsOf: input) == before)
+        }
+    }
+
+    @Test func outputIntoAMissingDirectoryFailsCleanly() throws {
+        var request = Runner.PlanRequest(path: example("shop.yaml"))
+        request.output = "/nonexistent-dir/plan.md"
+        let output = Runner.plan(request)
+        #expect(output.exitCode == 2)
+        #expect(output.stderr.contains("does not exist"))
+    }
+
+    @Test func gatesJudgedAtATarget() {
+        let output = Runner.gates(target: "15.0", format: .text, input: InputSettings())
+        #expect(output.exitCode == 0)
+        let lines = output.stdout.split(separator: "\n")
+        let detents = lines.first { $0.hasPrefix("presentation-detents ") }
+        #expect(detents?.hasSuffix("fallback: sheet-detents") == true)
+        #expect(lines.first { $0.hasPrefix("refreshable ") }?.hasSuffix("available") == true)
+        #expect(lines.first { $0.hasPrefix("table ") }?.hasSuffix("gated (needs 16.0)") == true)
+        #expect(output.stdout.contains("162 gates at iOS 15.0:"))
+        #expect(Runner.gates(target: "fifteen", format: .text, input: InputSettings()).exitCode == 2)
+    }
+
+    @Test func gatesAsJSON() throws {
+        let output = Runner.gates(target: nil, format: .json, input: InputSettings())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let gates = try #require(json["gates"] as? [[String: Any]])
+        #expect(gates.count == 162)
+        #expect(gates.first { $0["id"] as? String == "observable-macro" }?["introduced"] as? String == "17.0")
+    }
+
+    @Test func userGatesAreValidatedAndUsed() throws {
+        try withTemporaryDirectory { dir in
+            let gates = dir.appendingPathComponent("gates.yaml")
+            try "version: 1\ngates:\n  - { id: design-kit, api: DesignKit, introduced: \"17.0\", source: internal }\n".write(to: gates, atomically: true, encoding: .utf8)
+            let inventory = dir.appendingPathComponent("app.yaml")
+            try "version: 1\napp: { name: A, deployment_target: \"15.0\", root: Home }\nscreens: [{ id: Home, needs: [design-kit] }]\n".write(to: inventory, atomically: true, encoding: .utf8)
+            var request = Runner.ValidateRequest(paths: [inventory.path])
+            #expect(Runner.validate(request).stdout.contains("[unknown-gate]"))
+            request.input.gateFiles = [gates.path]
+            let output = Runner.validate(request)
+            #expect(!output.stdout.contains("[unknown-gate]"))
+            #expect(output.stdout.contains("[gate-unmet]"), "17.0, no fallback, no raise")
+
+            try "version: 1\ngates: [{ id: x }]\n".write(to: gates, atomically: true, encoding: .utf8)
+            let bad = Runner.validate(request)
+            #expect(bad.exitCode == 1)
+            #expect(bad.stdout.contains("gates.yaml:2:9: error: a gate is missing the required key 'api'"))
+        }
+    }
+}
