@@ -7,6 +7,8 @@ struct InventoryValidator {
     let graph: AppGraph
     let catalog: GateCatalog
     private(set) var diagnostics: [Diagnostic] = []
+    /// "Did you mean" searches scan every id; past this many, a hostile file gets none.
+    private var suggestionBudget = 200
 
     init(inventory: Inventory, graph: AppGraph, catalog: GateCatalog) {
         self.inventory = inventory
@@ -98,12 +100,12 @@ struct InventoryValidator {
         switch expect {
         case .coordinator:
             guard !coordinators.contains(ref.id) else { return }
-            report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined coordinator\(Suggest.hint(for: ref.id, in: coordinators.sorted()))", at: ref.node, subject: ref.id)
+            report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined coordinator\(hint(ref.id, coordinators.sorted()))", at: ref.node, subject: ref.id)
         case .any, .screen:
             guard let i = graph.index[ref.id] else {
                 let candidates = expect == .screen ? inventory.screens.map(\.id) : graph.ids
                 let kindNote = coordinators.contains(ref.id) ? " (it is a coordinator)" : ""
-                report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined \(expect.noun)\(kindNote)\(Suggest.hint(for: ref.id, in: candidates))", at: ref.node, subject: ref.id)
+                report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined \(expect.noun)\(kindNote)\(hint(ref.id, candidates))", at: ref.node, subject: ref.id)
                 return
             }
             if expect == .screen, let container = graph.container(i) {
@@ -113,12 +115,18 @@ struct InventoryValidator {
         }
     }
 
+    private mutating func hint(_ word: String, _ candidates: [String]) -> String {
+        guard suggestionBudget > 0 else { return "" }
+        suggestionBudget -= 1
+        return Suggest.hint(for: word, in: candidates)
+    }
+
     private mutating func checkGates() {
         for screen in inventory.screens {
             for need in screen.needs where catalog[need.gate] == nil {
                 report(
                     .unknownGate,
-                    "'\(need.gate)' is not a gate in the feature-gate catalog\(Suggest.hint(for: need.gate, in: catalog.order))",
+                    "'\(need.gate)' is not a gate in the feature-gate catalog\(hint(need.gate, catalog.order))",
                     at: need.node, subject: screen.id,
                     notes: ["`bridgeplan gates` lists the catalog; add your own with --gates FILE"]
                 )
@@ -195,24 +203,24 @@ struct InventoryValidator {
         }
     }
 
+    /// Parent links form a functional graph: walk each chain once, colouring as we go.
     private mutating func checkCoordinatorCycles() {
-        let byID = Dictionary(inventory.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var reported = Set<String>()
-        for coordinator in inventory.coordinators {
-            var seen: [String] = [coordinator.id]
-            var current = coordinator
-            while let parent = current.parent, let next = byID[parent.id] {
-                if next.id == coordinator.id {
-                    if reported.insert(coordinator.id).inserted, seen.allSatisfy({ !reported.contains($0) || $0 == coordinator.id }) {
-                        seen.forEach { reported.insert($0) }
-                        report(.coordinatorCycle, "coordinator parents form a cycle: \((seen + [coordinator.id]).joined(separator: " → "))", at: parent.node, subject: coordinator.id)
-                    }
-                    break
-                }
-                if seen.contains(next.id) { break }
-                seen.append(next.id)
-                current = next
+        let index = Dictionary(inventory.coordinators.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var state = [UInt8](repeating: 0, count: inventory.coordinators.count)  // 0 new, 1 on this walk, 2 done
+        for start in inventory.coordinators.indices where state[start] == 0 {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let c = current, state[c] == 0 {
+                state[c] = 1
+                walk.append(c)
+                current = inventory.coordinators[c].parent.flatMap { index[$0.id] }
             }
+            if let c = current, state[c] == 1, let at = walk.firstIndex(of: c) {
+                let cycle = walk[at...].map { inventory.coordinators[$0].id }
+                let closing = inventory.coordinators[walk.last!]
+                report(.coordinatorCycle, "coordinator parents form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))", at: closing.parent!.node, subject: closing.id)
+            }
+            for c in walk { state[c] = 2 }
         }
     }
 }
