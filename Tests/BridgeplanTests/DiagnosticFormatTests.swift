@@ -60,8 +60,9 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        process.waitUntilExit()
+        // Read before waiting: a full pipe would otherwise block python and this test.
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         #expect(process.terminationStatus == 0, "SARIF does not validate (python3 with jsonschema is needed; .ci/run installs it): \(output)")
     }
 }

@@ -147,7 +147,7 @@ struct InventoryDecoder {
         var coordinator: Ref?, embeds: [Embed] = [], effort = 1, note: String?
         reader.forEachPair(node, in: "container \(label(node))", known: Self.containerKeys) { key, keyNode, value in
             switch key {
-            case "id": id = reader.string(value, "'id'")
+            case "id": id = identifier(value)
             case "kind": kind = reader.enumeration(value, "container kind", as: ContainerKind.self)
             case "framework": framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? framework
             case "tabs", "columns", "pages":
@@ -193,7 +193,7 @@ struct InventoryDecoder {
         reader.forEachPair(node, in: "screen \(label(node))", known: Self.screenKeys) { key, _, value in
             switch key {
             case "id":
-                if let id = reader.string(value, "'id'") {
+                if let id = identifier(value) {
                     screen.id = id
                     hasID = true
                 }
@@ -233,7 +233,7 @@ struct InventoryDecoder {
         reader.forEachPair(node, in: "coordinator \(label(node))", known: Self.coordinatorKeys) { key, _, value in
             switch key {
             case "id":
-                if let id = reader.string(value, "'id'") {
+                if let id = identifier(value) {
                     c.id = id
                     hasID = true
                 }
@@ -346,6 +346,16 @@ struct InventoryDecoder {
 
     private func refList(_ node: NodeID, _ what: @autoclosure () -> String) -> [Ref] {
         reader.list(node, what()).compactMap { ref($0, "an item of \(what())") }
+    }
+
+    /// A non-empty id.
+    private func identifier(_ node: NodeID) -> String? {
+        guard let id = reader.string(node, "'id'") else { return nil }
+        guard !id.isEmpty else {
+            reader.report(.invalidValue, "an id cannot be empty", at: node)
+            return nil
+        }
+        return id
     }
 
     private func has(_ key: String, _ mapping: NodeID) -> Bool {

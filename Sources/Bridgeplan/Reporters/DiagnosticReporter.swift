@@ -118,9 +118,12 @@ public enum DiagnosticReporter {
             }
         }
         let results: [JSON] = diagnostics.map { d in
-            var physical: [String: JSON] = [
-                "artifactLocation": .object(["uri": .string(uri(relative(d.location.file, to: options.baseDirectory))), "uriBaseId": .string("%SRCROOT%")]),
-            ]
+            // Relative to the run's directory where possible; otherwise an absolute file URI.
+            let path = relative(d.location.file, to: options.baseDirectory)
+            let artifact: JSON = path.hasPrefix("/")
+                ? .object(["uri": .string("file://" + uri(path))])
+                : .object(["uri": .string(uri(path)), "uriBaseId": .string("%SRCROOT%")])
+            var physical: [String: JSON] = ["artifactLocation": artifact]
             if d.location.line > 0 {
                 physical["region"] = .object([
                     "startLine": .int(d.location.line), "startColumn": .int(max(1, d.location.column)),

@@ -8,7 +8,9 @@ public enum AtomicWriter {
         public var message: String
     }
 
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    /// With `replace: false` an existing file is never replaced, even one created while
+    /// writing: the temporary is hard-linked into place, which fails if the name exists.
+    public static func write(_ text: String, to path: String, replace: Bool = true) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -40,9 +42,21 @@ public enum AtomicWriter {
         let error = errno
         if ok, fsync(fd) != 0 { ok = false }
         close(fd)
-        guard ok, rename(temporary, path) == 0 else {
+        guard ok else {
             unlink(temporary)
             throw Failure(message: "\(path): cannot be written (\(String(cString: strerror(error))))")
+        }
+        if replace {
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw Failure(message: "\(path): cannot be written (\(reason))")
+            }
+        } else {
+            let linked = link(temporary, path) == 0
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            guard linked else { throw Failure(message: "\(path): cannot be created (\(reason))") }
         }
     }
 

@@ -1,0 +1,242 @@
+import ArgumentParser
+import Bridgeplan
+import Foundation
+
+public enum DumpFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case yaml, json
+}
+
+extension Runner {
+    /// The inventory as Bridgeplan reads it, every default applied, as YAML or JSON (both
+    /// read back as the same inventory). Only for inventories without schema errors.
+    public static func dump(path: String, format: DumpFormat = .yaml, input: InputSettings = InputSettings()) -> CommandOutput {
+        var output = CommandOutput()
+        let (catalog, catalogProblems, catalogFiles) = catalog(input)
+        var options = Pipeline.Options()
+        options.limits = input.limits
+        options.catalog = catalog
+        let checked = Pipeline.check(path: path, options: options)
+        guard let analysis = checked.analysis, !catalogProblems.hasErrors else {
+            var files = catalogFiles
+            files[path] = checked.source
+            let problems = (catalogProblems + checked.diagnostics).filter { $0.severity == .error }
+            output.stderr = DiagnosticReporter.render(problems, format: .text, files: files) + "nothing dumped: fix the errors above first\n"
+            let fatal = checked.isFatal || catalogProblems.contains { RuleID(rawValue: $0.rule)?.isFatal == true }
+            output.exitCode = fatal ? ExitStatus.unusable : ExitStatus.findings
+            return output
+        }
+        let document = InventoryDump.document(analysis.inventory)
+        switch format {
+        case .yaml: output.stdout = InventoryDump.yamlHeader + document.yaml()
+        case .json: output.stdout = InventoryDump.yamlSafe(document.json.rendered())
+        }
+        return output
+    }
+}
+
+/// The resolved inventory as an ordered document. Keys follow docs/inventory.md in YAML
+/// (JSON sorts them). Notes the model keeps (app roadmap steps, containers, screens,
+/// coordinators) are written; notes on references, presentations, embeds and needs, and
+/// `app.note`, are not part of the model.
+enum InventoryDump {
+    indirect enum Node: Equatable {
+        case string(String), int(Int), bool(Bool)
+        case list([Node])
+        case map([Pair])
+
+        struct Pair: Equatable {
+            var key: String
+            var value: Node
+        }
+
+        var json: JSON {
+            switch self {
+            case .string(let s): .string(s)
+            case .int(let i): .int(i)
+            case .bool(let b): .bool(b)
+            case .list(let items): .array(items.map(\.json))
+            case .map(let pairs): .object(Dictionary(pairs.map { ($0.key, $0.value.json) }, uniquingKeysWith: { a, _ in a }))
+            }
+        }
+    }
+
+    static let yamlHeader = "# The inventory as Bridgeplan reads it, every default applied (bridgeplan dump).\n"
+
+    static func document(_ inventory: Inventory) -> Node {
+        .map([
+            pair("version", .int(inventory.schemaVersion)),
+            pair("app", app(inventory.app)),
+            pair("policy", .map([
+                pair("full_rewrite_max_screens", .int(inventory.policy.fullRewriteMaxScreens)),
+                pair("max_effort_per_stage", .int(inventory.policy.maxEffortPerStage)),
+            ])),
+            pair("containers", .list(inventory.containers.map(container))),
+            pair("screens", .list(inventory.screens.map(screen))),
+            pair("coordinators", .list(inventory.coordinators.map(coordinator))),
+        ])
+    }
+
+    private static func app(_ app: App) -> Node {
+        .map([
+            pair("name", .string(app.name)),
+            pair("deployment_target", .string(app.deploymentTarget.description)),
+            pair("target_roadmap", .list(app.roadmap.map { step in
+                .map([pair("version", .string(step.version.description))] + note(step.note))
+            })),
+            pair("root", .string(app.root.id)),
+        ])
+    }
+
+    private static func container(_ c: Container) -> Node {
+        var pairs = [pair("id", .string(c.id)), pair("kind", .string(c.kind.rawValue)), pair("framework", .string(c.framework.rawValue))]
+        if c.kind == .navigation {
+            if let root = c.children.first { pairs.append(pair("root", .string(root.id))) }
+        } else {
+            pairs.append(pair(c.kind.childrenKey, ids(c.children)))
+        }
+        if let coordinator = c.coordinator { pairs.append(pair("coordinator", .string(coordinator.id))) }
+        pairs.append(pair("embed", .list(c.embeds.map(embed))))
+        pairs.append(pair("effort", .int(c.effort)))
+        return .map(pairs + note(c.note))
+    }
+
+    private static func screen(_ s: Screen) -> Node {
+        var pairs = [
+            pair("id", .string(s.id)),
+            pair("framework", .string(s.framework.rawValue)),
+            pair("push", ids(s.push)),
+            pair("present", .list(s.present.map { .map([pair("target", .string($0.target.id)), pair("style", .string($0.style.rawValue))]) })),
+            pair("embed", .list(s.embeds.map(embed))),
+            pair("needs", .list(s.needs.map { .string($0.gate) })),
+            pair("effort", .int(s.effort)),
+            pair("source", .string(s.source.rawValue)),
+            pair("reaches_into_uikit", .bool(s.reachesIntoUIKit)),
+            pair("keep_uikit", .bool(s.keepUIKit)),
+        ]
+        if let coordinator = s.coordinator { pairs.append(pair("coordinator", .string(coordinator.id))) }
+        return .map(pairs + note(s.note))
+    }
+
+    private static func coordinator(_ c: Coordinator) -> Node {
+        var pairs = [pair("id", .string(c.id))]
+        if let parent = c.parent { pairs.append(pair("parent", .string(parent.id))) }
+        if let owns = c.owns { pairs.append(pair("owns", .string(owns.id))) }
+        pairs.append(pair("view_controller_reference", .string(c.viewControllerReference.rawValue)))
+        pairs.append(pair("removed_on_finish", .bool(c.removedOnFinish)))
+        return .map(pairs + note(c.note))
+    }
+
+    private static func embed(_ e: Embed) -> Node {
+        .map([
+            pair("target", .string(e.target.id)),
+            pair("containment", .string(e.containment.rawValue)),
+            pair("removal", .string(e.removal.rawValue)),
+            pair("in", .string(e.place.rawValue)),
+        ])
+    }
+
+    private static func ids(_ refs: [Ref]) -> Node { .list(refs.map { .string($0.id) }) }
+
+    private static func note(_ text: String?) -> [Node.Pair] { text.map { [pair("note", .string($0))] } ?? [] }
+
+    private static func pair(_ key: String, _ value: Node) -> Node.Pair { Node.Pair(key: key, value: value) }
+
+    // MARK: - Text
+
+    /// Characters YAML may not hold raw (non-printable ones) or reads as line breaks (NEL,
+    /// LS, PS), and the BOM: escaped in both outputs so the JSON dump is also YAML.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The JSON writer's text with the few characters it leaves raw that YAML cannot hold
+    /// raw escaped; they only occur inside strings, where `\uXXXX` means the same in JSON.
+    static func yamlSafe(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && needsEscape($0) }) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x7F, needsEscape(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// A double-quoted YAML scalar with JSON-style escapes: never read as a number, a
+    /// boolean or null.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where needsEscape(scalar): out += escape(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension InventoryDump.Node {
+    /// Block YAML, two-space indent; lists of scalars in flow style.
+    func yaml() -> String {
+        var out = ""
+        if case .map(let pairs) = self { Self.write(pairs, indent: 0, into: &out) } else { out = inline + "\n" }
+        return out
+    }
+
+    private var inline: String {
+        switch self {
+        case .string(let s): InventoryDump.quoted(s)
+        case .int(let i): String(i)
+        case .bool(let b): b ? "true" : "false"
+        case .list(let items): "[" + items.map(\.inline).joined(separator: ", ") + "]"
+        case .map(let pairs): "{ " + pairs.map { "\($0.key): \($0.value.inline)" }.joined(separator: ", ") + " }"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .string, .int, .bool: true
+        case .list, .map: false
+        }
+    }
+
+    private static func write(_ pairs: [Pair], indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        for pair in pairs {
+            switch pair.value {
+            case .list(let items) where !items.isEmpty && !items.allSatisfy(\.isScalar):
+                out += "\(pad)\(pair.key):\n"
+                for item in items { writeItem(item, indent: indent + 2, into: &out) }
+            case .map(let inner) where !inner.isEmpty:
+                out += "\(pad)\(pair.key):\n"
+                write(inner, indent: indent + 2, into: &out)
+            default:
+                out += "\(pad)\(pair.key): \(pair.value.inline)\n"
+            }
+        }
+    }
+
+    /// `- key: value` with the mapping's other keys aligned under the first.
+    private static func writeItem(_ item: Self, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        guard case .map(let pairs) = item, !pairs.isEmpty else {
+            out += "\(pad)- \(item.inline)\n"
+            return
+        }
+        var body = ""
+        write(pairs, indent: indent + 2, into: &body)
+        out += pad + "- " + body.dropFirst(indent + 2)
+    }
+}
