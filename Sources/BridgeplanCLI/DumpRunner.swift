@@ -10,21 +10,9 @@ extension Runner {
     /// The inventory as Bridgeplan reads it, every default applied, as YAML or JSON (both
     /// read back as the same inventory). Only for inventories without schema errors.
     public static func dump(path: String, format: DumpFormat = .yaml, input: InputSettings = InputSettings()) -> CommandOutput {
+        let (_, analysis, refused) = Setup(input).analyse(path, refusal: "nothing dumped")
+        guard let analysis else { return refused }
         var output = CommandOutput()
-        let (catalog, catalogProblems, catalogFiles) = catalog(input)
-        var options = Pipeline.Options()
-        options.limits = input.limits
-        options.catalog = catalog
-        let checked = Pipeline.check(path: path, options: options)
-        guard let analysis = checked.analysis, !catalogProblems.hasErrors else {
-            var files = catalogFiles
-            files[path] = checked.source
-            let problems = (catalogProblems + checked.diagnostics).filter { $0.severity == .error }
-            output.stderr = DiagnosticReporter.render(problems, format: .text, files: files) + "nothing dumped: fix the errors above first\n"
-            let fatal = checked.isFatal || catalogProblems.contains { RuleID(rawValue: $0.rule)?.isFatal == true }
-            output.exitCode = fatal ? ExitStatus.unusable : ExitStatus.findings
-            return output
-        }
         let document = InventoryDump.document(analysis.inventory)
         switch format {
         case .yaml: output.stdout = InventoryDump.yamlHeader + document.yaml()

@@ -8,15 +8,11 @@ public enum GatesFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
 extension Runner {
     /// The catalog, optionally judged against a deployment target.
     public static func gates(target text: String?, format: GatesFormat, input: InputSettings) -> CommandOutput {
+        let setup = Setup(input)
+        if let failure = setup.failure { return failure }
+        let catalog = setup.options.catalog
         var output = CommandOutput()
-        let (catalog, problems, files) = catalog(input)
-        if !problems.isEmpty {
-            output.stderr = DiagnosticReporter.render(problems, format: .text, files: files)
-            if problems.hasErrors {
-                output.exitCode = problems.contains { RuleID(rawValue: $0.rule)?.isFatal == true } ? ExitStatus.unusable : ExitStatus.findings
-                return output
-            }
-        }
+        output.stderr = DiagnosticReporter.render(setup.problems, format: .text, files: setup.files)
         var target: OSVersion?
         if let text {
             guard let version = OSVersion(text) else {

@@ -31,23 +31,57 @@ public struct InputSettings: Sendable {
 }
 
 public enum Runner {
-    /// Loads the built-in catalog plus `--gates` files. Returns diagnostics for bad files.
-    static func catalog(_ settings: InputSettings) -> (GateCatalog, [Diagnostic], [String: SourceFile]) {
-        var catalog = GateCatalog.builtIn
-        var diagnostics: [Diagnostic] = []
+    /// What every command that reads inventories starts from: the catalog (built in plus
+    /// `--gates` files), the limits, and any problems in those gate files.
+    struct Setup {
+        var options = Pipeline.Options()
+        var problems: [Diagnostic] = []
         var files: [String: SourceFile] = [:]
-        for path in settings.gateFiles {
-            do {
-                let file = try YAMLLoader.read(path, maxBytes: settings.limits.maxFileBytes)
-                files[path] = file
-                let (extra, problems) = try GateCatalogDecoder.decode(file, limits: settings.limits.yaml)
-                diagnostics += problems
-                catalog.merge(extra)
-            } catch {
-                diagnostics += error.diagnostics
+
+        init(_ settings: InputSettings) {
+            options.limits = settings.limits
+            for path in settings.gateFiles {
+                do {
+                    let file = try YAMLLoader.read(path, maxBytes: settings.limits.maxFileBytes)
+                    files[path] = file
+                    let (extra, problems) = try GateCatalogDecoder.decode(file, limits: settings.limits.yaml)
+                    self.problems += problems
+                    options.catalog.merge(extra)
+                } catch {
+                    problems += error.diagnostics
+                }
             }
         }
-        return (catalog, diagnostics, files)
+
+        var isFatal: Bool { problems.contains { RuleID(rawValue: $0.rule)?.isFatal == true } }
+
+        /// The output of a command that cannot go on because a gate file has errors.
+        var failure: CommandOutput? {
+            guard problems.hasErrors else { return nil }
+            return CommandOutput(
+                stderr: DiagnosticReporter.render(problems, format: .text, files: files),
+                exitCode: isFatal ? ExitStatus.unusable : ExitStatus.findings
+            )
+        }
+
+        /// Checks one inventory that the command needs free of schema errors (plan, dump).
+        /// Without an analysis, the output says why and what was refused.
+        func analyse(_ path: String, refusal: String, color: Bool = false) -> (Pipeline.Checked, Analysis?, CommandOutput) {
+            let checked = Pipeline.check(path: path, options: options)
+            guard let analysis = checked.analysis, !problems.hasErrors else {
+                var files = self.files
+                files[path] = checked.source
+                var reporter = DiagnosticReporter.Options()
+                reporter.color = color
+                let errors = (problems + checked.diagnostics).filter { $0.severity == .error }
+                let output = CommandOutput(
+                    stderr: DiagnosticReporter.render(errors, format: .text, files: files, options: reporter) + "\(refusal): fix the errors above first\n",
+                    exitCode: checked.isFatal || isFatal ? ExitStatus.unusable : ExitStatus.findings
+                )
+                return (checked, nil, output)
+            }
+            return (checked, analysis, CommandOutput())
+        }
     }
 
     public struct ValidateRequest: Sendable {
@@ -62,15 +96,12 @@ public enum Runner {
 
     public static func validate(_ request: ValidateRequest) -> CommandOutput {
         var output = CommandOutput()
-        let (catalog, catalogProblems, catalogFiles) = Self.catalog(request.input)
-        var options = Pipeline.Options()
-        options.limits = request.input.limits
-        options.catalog = catalog
-        var diagnostics = catalogProblems
-        var files = catalogFiles
-        var fatal = catalogProblems.contains { RuleID(rawValue: $0.rule)?.isFatal == true }
+        let setup = Setup(request.input)
+        var diagnostics = setup.problems
+        var files = setup.files
+        var fatal = setup.isFatal
         for path in request.paths {
-            let checked = Pipeline.check(path: path, options: options)
+            let checked = Pipeline.check(path: path, options: setup.options)
             diagnostics += checked.diagnostics
             fatal = fatal || checked.isFatal
             files[path] = checked.source
@@ -109,24 +140,11 @@ extension Runner {
     /// Writes the plan even when findings exist (stage 0 lists their fixes); an inventory
     /// with schema errors gets diagnostics on stderr and no plan.
     public static func plan(_ request: PlanRequest) -> CommandOutput {
+        let setup = Setup(request.input)
+        let (checked, analysis, refused) = setup.analyse(request.path, refusal: "no plan written", color: request.color)
+        guard let analysis else { return refused }
         var output = CommandOutput()
-        let (catalog, catalogProblems, catalogFiles) = Self.catalog(request.input)
-        var options = Pipeline.Options()
-        options.limits = request.input.limits
-        options.catalog = catalog
-        let checked = Pipeline.check(path: request.path, options: options)
-        var files = catalogFiles
-        files[request.path] = checked.source
-        var reporterOptions = DiagnosticReporter.Options()
-        reporterOptions.color = request.color
-        let diagnostics = catalogProblems + checked.diagnostics
-        let fatal = checked.isFatal || catalogProblems.contains { RuleID(rawValue: $0.rule)?.isFatal == true }
-        guard let analysis = checked.analysis, !catalogProblems.hasErrors else {
-            output.stderr = DiagnosticReporter.render(diagnostics, format: .text, files: files, options: reporterOptions)
-                + "no plan written: fix the errors above first\n"
-            output.exitCode = fatal ? ExitStatus.unusable : ExitStatus.findings
-            return output
-        }
+        let diagnostics = setup.problems + checked.diagnostics
         let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
         let rendered = request.format.render(plan)
         if let path = request.output {
