@@ -7,7 +7,7 @@ public struct BridgeplanCommand: ParsableCommand {
         commandName: "bridgeplan",
         abstract: "Plan the incremental migration of a UIKit app to SwiftUI from a YAML inventory of its UI.",
         version: BridgeplanVersion.current,
-        subcommands: [Validate.self, PlanCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self]
+        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self]
     )
 
     public init() {}
@@ -84,10 +84,18 @@ struct Validate: ParsableCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Fail only on what is new since this baseline: new findings, new UIKit screens, screens back to UIKit, a lower SwiftUI share.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current findings and migration state as a baseline.", valueName: "file"))
+    var writeBaseline: String?
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
         var request = Runner.ValidateRequest(paths: files)
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
         request.format = format
         request.strict = strict
         request.quiet = quiet

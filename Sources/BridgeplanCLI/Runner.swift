@@ -90,6 +90,10 @@ public enum Runner {
         public var strict = false
         public var color = false
         public var quiet = false
+        /// Compare with this baseline: only what is new fails.
+        public var baseline: String?
+        /// Record the current findings and migration state here.
+        public var writeBaseline: String?
         public var input = InputSettings()
         public init(paths: [String]) { self.paths = paths }
     }
@@ -97,14 +101,35 @@ public enum Runner {
     public static func validate(_ request: ValidateRequest) -> CommandOutput {
         var output = CommandOutput()
         let setup = Setup(request.input)
+        var baseline: Baseline?
+        if let path = request.baseline {
+            do {
+                let file = try YAMLLoader.read(path, maxBytes: request.input.limits.maxFileBytes)
+                baseline = try Baseline(json: Data(file.bytes))
+            } catch let error as LoadFailure {
+                return CommandOutput(stderr: DiagnosticReporter.render(error.diagnostics, format: .text), exitCode: ExitStatus.unusable)
+            } catch {
+                return CommandOutput(stderr: "error: \(path): \((error as? Baseline.ReadError)?.message ?? "unreadable baseline")\n", exitCode: ExitStatus.unusable)
+            }
+        }
         var diagnostics = setup.problems
         var files = setup.files
         var fatal = setup.isFatal
+        var checkedFiles: [Pipeline.Checked] = []
         for path in request.paths {
             let checked = Pipeline.check(path: path, options: setup.options)
-            diagnostics += checked.diagnostics
+            checkedFiles.append(checked)
+            diagnostics += baseline?.compare(checked, strict: request.strict) ?? checked.diagnostics
             fatal = fatal || checked.isFatal
             files[path] = checked.source
+        }
+        if let path = request.writeBaseline, !fatal {
+            do {
+                try AtomicWriter.write(Baseline(checkedFiles).rendered(), to: path)
+            } catch {
+                return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
+            }
+            output.stderr += "wrote baseline \(path): \(diagnostics.count) finding(s) recorded\n"
         }
         var reporterOptions = DiagnosticReporter.Options()
         reporterOptions.color = request.color
@@ -112,9 +137,15 @@ public enum Runner {
         let shown = request.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         output.stdout = DiagnosticReporter.render(shown, format: request.format, files: files, options: reporterOptions)
         if request.format == .text, !request.quiet {
-            output.stderr = DiagnosticReporter.summary(diagnostics, files: request.paths.count)
+            output.stderr += (baseline == nil ? "" : "against the baseline: ") + DiagnosticReporter.summary(diagnostics, files: request.paths.count)
         }
-        output.exitCode = exitCode(diagnostics, fatal: fatal, strict: request.strict)
+        if request.writeBaseline != nil {
+            // Recording the current state is the point: only unusable input fails.
+            output.exitCode = fatal ? ExitStatus.unusable : ExitStatus.ok
+        } else {
+            // Against a baseline every new warning is new debt, so it fails like --strict.
+            output.exitCode = exitCode(diagnostics, fatal: fatal, strict: request.strict || baseline != nil)
+        }
         return output
     }
 

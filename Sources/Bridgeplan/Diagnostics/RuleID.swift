@@ -25,6 +25,12 @@ public enum RuleID: String, Sendable, CaseIterable {
     case nestedTabBar = "nested-tab-bar"
     case coordinatorCycle = "coordinator-cycle"
     case unknownGate = "unknown-gate"
+    // The baseline ratchet (validate --baseline).
+    case newUIKitScreen = "new-uikit-screen"
+    case swiftUIRegression = "swiftui-regression"
+    case swiftUIShareDrop = "swiftui-share-drop"
+    case baselineFixed = "baseline-fixed"
+    case baselineMissing = "baseline-missing"
     // Lint findings.
     case containmentViewOnly = "containment-view-only"
     case containmentMissingDidMove = "containment-missing-did-move"
@@ -51,7 +57,7 @@ public enum RuleID: String, Sendable, CaseIterable {
              .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
              .coordinatorNotRemoved, .unreachableScreen:
             .warning
-        case .navigationViewBelow16, .storyboardHostingInit:
+        case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed:
             .info
         default:
             .error
@@ -97,6 +103,11 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .nestedTabBar: "A tab bar that is neither the root nor presented modally."
         case .coordinatorCycle: "Coordinators that are each other's parents."
         case .unknownGate: "A `needs` id the feature-gate catalog does not know."
+        case .newUIKitScreen: "A UIKit screen that is not in the baseline."
+        case .swiftUIRegression: "A screen that was SwiftUI in the baseline and is UIKit now."
+        case .swiftUIShareDrop: "The SwiftUI share of screens is below the baseline's."
+        case .baselineFixed: "A baseline finding that is gone: refresh the baseline."
+        case .baselineMissing: "An inventory the baseline does not record."
         case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
         case .containmentMissingDidMove: "addChild without didMove(toParent:)."
         case .removalOrder: "A child removed without willMove(toParent: nil) first."

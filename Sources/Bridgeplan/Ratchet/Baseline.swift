@@ -1,0 +1,154 @@
+import Foundation
+
+/// A snapshot of findings and migration state that CI compares against, so a team adopts
+/// Bridgeplan on a large app without fixing everything first and then never goes back.
+/// Findings match by rule and subject (by message when there is no subject), never by
+/// line, so editing unrelated lines does not break the baseline.
+public struct Baseline: Sendable, Equatable {
+    public static let schema = "bridgeplan.baseline/1"
+
+    public struct Finding: Sendable, Hashable {
+        public var rule: String
+        public var subject: String?
+        public var message: String
+
+        var key: String { "\(rule)\u{1F}\(subject ?? "message:" + message)" }
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var findings: [Finding]
+        /// Framework by screen id (reachable screens).
+        public var screens: [String: Framework]
+        public var swiftUIShare: Double
+    }
+
+    /// By inventory path, as given on the command line.
+    public var inventories: [String: Entry]
+
+    public init(_ checked: [Pipeline.Checked]) {
+        var inventories: [String: Entry] = [:]
+        for c in checked {
+            inventories[c.file] = Self.entry(c)
+        }
+        self.inventories = inventories
+    }
+
+    static func entry(_ checked: Pipeline.Checked) -> Entry {
+        let findings = checked.diagnostics.map { Finding(rule: $0.rule, subject: $0.subject, message: $0.message) }
+        var screens: [String: Framework] = [:]
+        var share = 0.0
+        if let analysis = checked.analysis {
+            let graph = analysis.graph
+            var reachable = 0, swiftUI = 0
+            for (s, screen) in analysis.inventory.screens.enumerated() where analysis.reachable[graph.containerCount + s] {
+                screens[screen.id] = screen.framework
+                reachable += 1
+                if screen.framework == .swiftui { swiftUI += 1 }
+            }
+            share = reachable == 0 ? 1 : Double(swiftUI) / Double(reachable)
+        }
+        return Entry(findings: findings, screens: screens, swiftUIShare: share)
+    }
+
+    // MARK: - File format
+
+    public func rendered() -> String {
+        var files: [String: JSON] = [:]
+        for (path, entry) in inventories {
+            let findings = entry.findings.sorted { ($0.rule, $0.subject ?? "", $0.message) < ($1.rule, $1.subject ?? "", $1.message) }
+            files[path] = .object([
+                "findings": .array(findings.map { .object(["rule": .string($0.rule), "subject": .string($0.subject), "message": .string($0.message)]) }),
+                "screens": .object(entry.screens.mapValues { .string($0.rawValue) }),
+                "swiftuiShare": .double(entry.swiftUIShare),
+            ])
+        }
+        return JSON.object(["schema": .string(Self.schema), "inventories": .object(files)]).rendered()
+    }
+
+    public struct ReadError: Error, Sendable {
+        public var message: String
+    }
+
+    public init(json data: Data) throws(ReadError) {
+        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ReadError(message: "not a JSON object")
+        }
+        guard top["schema"] as? String == Self.schema else {
+            throw ReadError(message: "not a \(Self.schema) file (write one with validate --write-baseline)")
+        }
+        guard let files = top["inventories"] as? [String: [String: Any]] else {
+            throw ReadError(message: "no 'inventories' object")
+        }
+        var inventories: [String: Entry] = [:]
+        for (path, file) in files {
+            let findings = (file["findings"] as? [[String: Any]] ?? []).compactMap { f -> Finding? in
+                guard let rule = f["rule"] as? String else { return nil }
+                return Finding(rule: rule, subject: f["subject"] as? String, message: f["message"] as? String ?? "")
+            }
+            let screens = (file["screens"] as? [String: String] ?? [:]).compactMapValues(Framework.init(rawValue:))
+            let share = (file["swiftuiShare"] as? NSNumber)?.doubleValue ?? 0
+            inventories[path] = Entry(findings: findings, screens: screens, swiftUIShare: share)
+        }
+        self.inventories = inventories
+    }
+
+    // MARK: - Ratchet
+
+    /// What is new or regressed since the baseline, as diagnostics: new findings keep their
+    /// own rule; regressions get the ratchet's rules. Findings fixed since the baseline are
+    /// `baseline-fixed` infos (errors with `strict`, so the baseline is kept fresh).
+    public func compare(_ checked: Pipeline.Checked, strict: Bool) -> [Diagnostic] {
+        guard let old = inventories[checked.file] else {
+            return [Diagnostic(
+                rule: .baselineMissing,
+                message: "this inventory is not in the baseline; record it with --write-baseline (the baseline is keyed by the path as given)",
+                location: SourceLocation(file: checked.file, line: 1, column: 1)
+            )]
+        }
+        let now = Self.entry(checked)
+        var result: [Diagnostic] = []
+
+        // Multisets: two findings with one key in the baseline let two through, not three.
+        var remaining: [String: Int] = [:]
+        for f in old.findings { remaining[f.key, default: 0] += 1 }
+        for d in checked.diagnostics {
+            let key = Finding(rule: d.rule, subject: d.subject, message: d.message).key
+            if let n = remaining[key], n > 0 {
+                remaining[key] = n - 1
+            } else {
+                result.append(d)
+            }
+        }
+        let top = SourceLocation(file: checked.file, line: 1, column: 1)
+        for f in old.findings where (remaining[f.key] ?? 0) > 0 {
+            remaining[f.key]! -= 1
+            result.append(Diagnostic(
+                rule: .baselineFixed, severity: strict ? .error : .info,
+                message: "fixed since the baseline: \(f.rule)\(f.subject.map { " on '\($0)'" } ?? ""); refresh the baseline with --write-baseline",
+                location: top, subject: f.subject
+            ))
+        }
+        guard let analysis = checked.analysis else { return result }
+        let graph = analysis.graph
+        for (s, screen) in analysis.inventory.screens.enumerated() where analysis.reachable[graph.containerCount + s] {
+            let location = analysis.inventory.location(screen.node)
+            switch (old.screens[screen.id], screen.framework) {
+            case (nil, .uikit):
+                result.append(Diagnostic(rule: .newUIKitScreen, message: "'\(screen.id)' is a new UIKit screen; new screens are written in SwiftUI (or recorded with --write-baseline)", location: location, subject: screen.id))
+            case (.swiftui?, .uikit):
+                result.append(Diagnostic(rule: .swiftUIRegression, message: "'\(screen.id)' was SwiftUI in the baseline and is UIKit now", location: location, subject: screen.id))
+            default:
+                break
+            }
+        }
+        if now.swiftUIShare + 1e-9 < old.swiftUIShare {
+            let location = analysis.inventory.location(analysis.inventory.app.root.node)
+            result.append(Diagnostic(
+                rule: .swiftUIShareDrop,
+                message: "the SwiftUI share of screens dropped from \(PlanMarkdownReporter.percent(old.swiftUIShare)) to \(PlanMarkdownReporter.percent(now.swiftUIShare))",
+                location: location
+            ))
+        }
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+/// What changed between two revisions of an inventory, for a pull-request comment.
+public struct PlanDiff: Sendable {
+    public struct UnitChange: Sendable {
+        public var id: String
+        public var old: (strategy: Strategy, stage: Int?)?
+        public var new: (strategy: Strategy, stage: Int?)?
+    }
+
+    public var oldPath: String
+    public var newPath: String
+    /// UIKit before, SwiftUI now.
+    public var migrated: [String] = []
+    /// SwiftUI before, UIKit now.
+    public var regressed: [String] = []
+    public var added: [(id: String, framework: Framework)] = []
+    public var removed: [String] = []
+    public var bridges: (old: Int, new: Int)
+    public var share: (old: Double, new: Double)
+    public var fixedFindings: [Diagnostic] = []
+    public var newFindings: [Diagnostic] = []
+    /// Units whose strategy or stage moved, or that appeared or went away.
+    public var units: [UnitChange] = []
+
+    public init(old: Plan, new: Plan) {
+        oldPath = old.inventory.file.path
+        newPath = new.inventory.file.path
+        bridges = (old.bridgesNow, new.bridgesNow)
+        share = (old.swiftUIShareNow, new.swiftUIShareNow)
+        let before = Self.screens(old), after = Self.screens(new)
+        for (id, framework) in after.list {
+            switch (before.map[id], framework) {
+            case (nil, _): added.append((id, framework))
+            case (.uikit?, .swiftui): migrated.append(id)
+            case (.swiftui?, .uikit): regressed.append(id)
+            default: break
+            }
+        }
+        removed = before.list.map(\.id).filter { after.map[$0] == nil }
+        (fixedFindings, newFindings) = Self.findings(old.diagnostics, new.diagnostics)
+        let oldUnits = Self.units(old), newUnits = Self.units(new)
+        for (id, now) in newUnits.list {
+            let then = oldUnits.map[id]
+            if then == nil || then!.strategy != now.strategy || then!.stage != now.stage {
+                units.append(UnitChange(id: id, old: then, new: now))
+            }
+        }
+        for (id, then) in oldUnits.list where newUnits.map[id] == nil {
+            units.append(UnitChange(id: id, old: then, new: nil))
+        }
+    }
+
+    private static func screens(_ plan: Plan) -> (list: [(id: String, framework: Framework)], map: [String: Framework]) {
+        let analysis = plan.analysis
+        let list = analysis.inventory.screens.enumerated()
+            .filter { analysis.reachable[analysis.graph.containerCount + $0.offset] }
+            .map { (id: $0.element.id, framework: $0.element.framework) }
+        return (list, Dictionary(list.map { ($0.id, $0.framework) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    private static func units(_ plan: Plan) -> (list: [(String, (strategy: Strategy, stage: Int?))], map: [String: (strategy: Strategy, stage: Int?)]) {
+        let list = plan.units.enumerated().map { ($1.id, (strategy: $1.strategy, stage: plan.unitStage[$0])) }
+        return (list, Dictionary(list, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Matched by rule and subject (message when there is none), as the baseline does.
+    private static func findings(_ old: [Diagnostic], _ new: [Diagnostic]) -> (fixed: [Diagnostic], added: [Diagnostic]) {
+        func key(_ d: Diagnostic) -> String { "\(d.rule)\u{1F}\(d.subject ?? "message:" + d.message)" }
+        var counts: [String: Int] = [:]
+        for d in old { counts[key(d), default: 0] += 1 }
+        var added: [Diagnostic] = []
+        for d in new {
+            if let n = counts[key(d)], n > 0 { counts[key(d)] = n - 1 } else { added.append(d) }
+        }
+        var fixed: [Diagnostic] = []
+        for d in old where (counts[key(d)] ?? 0) > 0 {
+            counts[key(d)]! -= 1
+            fixed.append(d)
+        }
+        return (fixed, added)
+    }
+
+    // MARK: - Reports
+
+    public func markdown() -> String {
+        let cell = PlanMarkdownReporter.cell, percent = PlanMarkdownReporter.percent
+        func ids(_ list: [String]) -> String { list.isEmpty ? "none" : list.map { "`\(cell($0))`" }.joined(separator: ", ") }
+        var out = "## Bridgeplan: \(cell(oldPath)) → \(cell(newPath))\n\n| | before | after |\n|---|---|---|\n"
+        out += "| SwiftUI share of screens | \(percent(share.old)) | \(percent(share.new)) |\n"
+        out += "| Live bridges | \(bridges.old) | \(bridges.new) |\n\n"
+        out += "- **Migrated to SwiftUI:** \(ids(migrated))\n"
+        out += "- **Back to UIKit:** \(ids(regressed))\n"
+        out += "- **New SwiftUI screens:** \(ids(added.filter { $0.framework == .swiftui }.map(\.id)))\n"
+        out += "- **New UIKit screens:** \(ids(added.filter { $0.framework == .uikit }.map(\.id)))\n"
+        out += "- **Removed screens:** \(ids(removed))\n\n"
+        for (title, list) in [("New findings", newFindings), ("Fixed findings", fixedFindings)] {
+            out += "### \(title) (\(list.count))\n\n"
+            if list.isEmpty {
+                out += "None.\n\n"
+                continue
+            }
+            out += "| Severity | Rule | Subject | Message |\n|---|---|---|---|\n"
+            for d in list {
+                out += "| \(d.severity.rawValue) | `\(d.rule)` | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
+            }
+            out += "\n"
+        }
+        out += "### Units that moved (\(units.count))\n\n"
+        if units.isEmpty { return out + "None.\n" }
+        out += "| Unit | Before | After |\n|---|---|---|\n"
+        func describe(_ u: (strategy: Strategy, stage: Int?)?) -> String {
+            guard let u else { return "—" }
+            return "\(u.strategy.rawValue), \(u.stage.map { "stage \($0)" } ?? "no stage")"
+        }
+        for change in units { out += "| `\(cell(change.id))` | \(describe(change.old)) | \(describe(change.new)) |\n" }
+        return out
+    }
+
+    public func json() -> String {
+        func unit(_ u: (strategy: Strategy, stage: Int?)?) -> JSON {
+            guard let u else { return .null }
+            return .object(["strategy": .string(u.strategy.rawValue), "stage": u.stage.map(JSON.int) ?? .null])
+        }
+        return JSON.object([
+            "schema": .string("bridgeplan.diff/1"),
+            "old": .string(oldPath), "new": .string(newPath),
+            "swiftuiShare": .object(["old": .double(share.old), "new": .double(share.new)]),
+            "bridges": .object(["old": .int(bridges.old), "new": .int(bridges.new)]),
+            "migrated": .strings(migrated), "regressed": .strings(regressed), "removed": .strings(removed),
+            "added": .array(added.map { .object(["id": .string($0.id), "framework": .string($0.framework.rawValue)]) }),
+            "newFindings": .array(newFindings.map(DiagnosticReporter.diagnosticJSON)),
+            "fixedFindings": .array(fixedFindings.map(DiagnosticReporter.diagnosticJSON)),
+            "units": .array(units.map { .object(["id": .string($0.id), "old": unit($0.old), "new": unit($0.new)]) }),
+        ]).rendered()
+    }
+}
