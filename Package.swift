@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "bridgeplan", targets: ["bridgeplan"]),
         .library(name: "Bridgeplan", targets: ["Bridgeplan"]),
+        .plugin(name: "BridgeplanPlugin", targets: ["BridgeplanPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,12 @@ let package = Package(
             dependencies: ["Bridgeplan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "bridgeplan", dependencies: ["BridgeplanCLI"]),
+        // `swift package plan-migration` for packages that depend on Bridgeplan.
+        .plugin(
+            name: "BridgeplanPlugin",
+            capability: .command(intent: .custom(verb: "plan-migration", description: "Plan the UIKit to SwiftUI migration of the package's UI inventory")),
+            dependencies: ["bridgeplan"]
+        ),
         .testTarget(name: "YAMLFrontTests", dependencies: ["YAMLFront"]),
         // Fixtures and golden files are read from the source tree (see Tests/*/Support.swift).
         .testTarget(name: "BridgeplanTests", dependencies: ["Bridgeplan", "YAMLFront"], exclude: ["Fixtures", "Golden"]),
