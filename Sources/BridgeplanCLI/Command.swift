@@ -58,8 +58,8 @@ struct InputOptions: ParsableArguments {
 
 /// Prints a command's output and exits with its code.
 func finish(_ output: CommandOutput) throws {
-    if !output.stdout.isEmpty { FileHandle.standardOutput.write(Data(output.stdout.utf8)) }
-    if !output.stderr.isEmpty { FileHandle.standardError.write(Data(output.stderr.utf8)) }
+    AtomicWriter.writeAll(output.stdout, to: STDOUT_FILENO)
+    AtomicWriter.writeAll(output.stderr, to: STDERR_FILENO)
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
 }
 

@@ -254,9 +254,10 @@ struct TreeBuilder {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let closing = open.removeLast()
             let first = children.count
-            let run = pending[closing.pendingStart...]
-            children.append(contentsOf: run)
-            pending.removeSubrange(closing.pendingStart...)
+            // Index by index: a slice of `pending` held across the removal would make the
+            // removal copy the whole stack (it did: a fifth of all instructions at 10k screens).
+            for i in closing.pendingStart..<pending.count { children.append(pending[i]) }
+            pending.removeLast(pending.count - closing.pendingStart)
             records[closing.node].first = UInt32(first)
             records[closing.node].count = UInt32(children.count - first)
             records[closing.node].endLine = UInt32(event.end_mark.line + 1)

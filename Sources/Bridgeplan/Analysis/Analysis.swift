@@ -185,19 +185,20 @@ public struct Analysis: Sendable {
         ).map { ($0, unit.strategy.rawValue) }
         // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
         for m in unit.members where unit.strategy != .keep {
-            guard let screen = graph.screen(m) else { continue }
-            for need in screen.needs { needed.append((need.gate, screen.id)) }
+            guard !graph.isContainer(m) else { continue }
+            let s = m - graph.containerCount
+            for need in graph.inventory.screens[s].needs { needed.append((need.gate, graph.ids[m])) }
         }
         // One entry per gate: the first reason is kept.
         var seen = Set<String>()
-        needed = needed.filter { catalog[$0.gate] != nil && seen.insert($0.gate).inserted }
-        let required = needed.map { catalog[$0.gate]!.metFrom }.max() ?? OSVersion.swiftUIFloor
+        needed = needed.filter { catalog.requirement($0.gate) != nil && seen.insert($0.gate).inserted }
+        let required = needed.map { catalog.requirement($0.gate)!.metFrom }.max() ?? OSVersion.swiftUIFloor
         unit.requiredTarget = max(required, OSVersion.swiftUIFloor)
 
         if let target = targets.first(where: { $0 >= unit.requiredTarget }) {
             unit.shipTarget = target
         } else {
-            for (gate, by) in needed where catalog[gate]!.metFrom > targets.last! {
+            for (gate, by) in needed where catalog.requirement(gate)!.metFrom > targets.last! {
                 let g = catalog[gate]!
                 let how = g.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
                 unit.blockedBy.append("\(gate) (\(g.api)) needs iOS \(g.introduced), \(how); needed by \(by); no planned raise reaches it")
@@ -213,11 +214,11 @@ extension MigrationUnit {
     /// Judges the unit's gates at the target it ships on and picks the shims that follow.
     mutating func reresolve(at target: OSVersion, catalog: GateCatalog) {
         if !isBlocked, strategy != .keep { shipTarget = target }
-        for g in gates.indices { gates[g].status = catalog[gates[g].gate]?.status(at: target) ?? .unmet }
+        for g in gates.indices { gates[g].status = catalog.requirement(gates[g].gate)?.status(at: target) ?? .unmet }
         var shims: [String] = []
         if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }
         for gate in gates where gate.status == .fallback {
-            if let shim = catalog[gate.gate]?.fallback?.shim, !shims.contains(shim) { shims.append(shim) }
+            if let shim = catalog.requirement(gate.gate)?.shim, !shims.contains(shim) { shims.append(shim) }
         }
         self.shims = shims.sorted()
     }

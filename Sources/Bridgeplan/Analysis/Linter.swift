@@ -71,7 +71,7 @@ struct Linter {
                 "'\(child)' is added as a child of navigation controller '\(parent)'; a UINavigationController manages its own children: push '\(child)' or embed it in a screen instead",
                 at: embed.node, subject: child)
         }
-        if embed.place != .view, graph.screen(edge.to) != nil, becomesSwiftUI(edge.to) {
+        if embed.place != .view, !graph.isContainer(edge.to), becomesSwiftUI(edge.to) {
             let target = analysis.unit(containing: child)?.shipTarget ?? analysis.deploymentTarget
             let advice = target >= OSVersion(16)
                 ? "use UIHostingConfiguration (iOS 16+) as the cell's contentConfiguration instead of a hosting controller per cell"
@@ -83,7 +83,7 @@ struct Linter {
     }
 
     private mutating func lintNavigationEdge(_ edge: Edge) {
-        guard graph.screen(edge.to) != nil else { return }
+        guard !graph.isContainer(edge.to) else { return }
         let from = graph.framework(edge.from), to = graph.framework(edge.to)
         let pushed = graph.ids[edge.to], pusher = graph.ids[edge.from]
         if edge.kind == .push, from != to {

@@ -66,9 +66,30 @@ public struct GateCatalog: Sendable {
         for gate in gates { add(gate) }
     }
 
+    /// What planning asks of a gate, without copying the whole entry (its strings cost a
+    /// retain each, and a large plan asks hundreds of thousands of times).
+    public struct Requirement: Sendable, Hashable {
+        public var introduced: OSVersion
+        public var fallbackMinimum: OSVersion?
+        public var shim: String?
+
+        public var metFrom: OSVersion { fallbackMinimum.map { min($0, introduced) } ?? introduced }
+
+        public func status(at target: OSVersion) -> GateStatus {
+            if introduced <= target { return .native }
+            if let minimum = fallbackMinimum, minimum <= target { return .fallback }
+            return .unmet
+        }
+    }
+
+    private var requirements: [String: Requirement] = [:]
+
+    public func requirement(_ id: String) -> Requirement? { requirements[id] }
+
     public mutating func add(_ gate: Gate) {
         if gates[gate.id] == nil { order.append(gate.id) }
         gates[gate.id] = gate
+        requirements[gate.id] = Requirement(introduced: gate.introduced, fallbackMinimum: gate.fallback?.minimum, shim: gate.fallback?.shim)
     }
 
     public mutating func merge(_ other: GateCatalog) {

@@ -41,23 +41,36 @@ public enum YAMLLoader {
             at: whole
         )
         // A regular file's size is known up front; pipes and devices are capped while reading.
+        var expected = 1 << 16
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           attributes[.type] as? FileAttributeType == .typeRegular,
-           let size = attributes[.size] as? Int, size > maxBytes {
-            throw tooLarge
+           attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int {
+            if size > maxBytes { throw tooLarge }
+            expected = size + 1
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LoadFailure(.ioError, "cannot be opened for reading (permissions?)", at: whole)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw LoadFailure(.ioError, "cannot be opened for reading (\(String(cString: strerror(errno))))", at: whole)
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
-            throw LoadFailure(.ioError, "cannot be read: \(error.localizedDescription)", at: whole)
+        defer { close(fd) }
+        // Straight into the array the parser reads: one copy of the file in memory.
+        var bytes = [UInt8](repeating: 0, count: min(expected, maxBytes + 1))
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= maxBytes else { throw tooLarge }
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maxBytes + 1 - bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(errno))))", at: whole)
+            }
+            if n == 0 { break }
+            count += n
         }
-        if data.count > maxBytes { throw tooLarge }
-        return SourceFile(path: path, bytes: [UInt8](data))
+        if count > maxBytes { throw tooLarge }
+        bytes.removeLast(bytes.count - count)
+        return SourceFile(path: path, bytes: bytes)
     }
 
     public static func parse(_ file: SourceFile, limits: YAMLLimits = .default) throws(LoadFailure) -> YAMLParseResult {

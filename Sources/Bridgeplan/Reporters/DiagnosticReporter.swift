@@ -34,6 +34,7 @@ public enum DiagnosticReporter {
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool) -> String {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = ""
+        var lineStarts: [String: [Int]] = [:]
         for d in diagnostics {
             let l = d.location
             let position = l.line > 0 ? "\(l.file):\(l.line):\(l.column)" : l.file
@@ -45,7 +46,12 @@ public enum DiagnosticReporter {
             }
             out += "\(paint(position, "1")): \(label): \(d.message) [\(d.rule)]\n"
             let length = l.endLine == l.line ? max(1, l.endColumn - l.column) : 1
-            if l.line > 0, let excerpt = files[l.file]?.excerpt(line: l.line, column: l.column, length: length) {
+            if l.line > 0, let file = files[l.file],
+               let excerpt = file.excerpt(line: l.line, column: l.column, length: length, lineStarts: lineStarts[l.file] ?? {
+                   let starts = file.lineStarts()
+                   lineStarts[l.file] = starts
+                   return starts
+               }()) {
                 out += "  \(excerpt.text)\n"
                 let underline = "^" + String(repeating: "~", count: excerpt.underline - 1)
                 out += "  " + String(repeating: " ", count: excerpt.caret - 1) + paint(underline, "1;32") + "\n"
@@ -64,7 +70,7 @@ public enum DiagnosticReporter {
     // MARK: json
 
     static func diagnosticJSON(_ d: Diagnostic) -> JSON {
-        .object([
+        .fields([
             "rule": .string(d.rule), "severity": .string(d.severity.rawValue), "message": .string(d.message),
             "file": .string(d.location.file), "line": .int(d.location.line), "column": .int(d.location.column),
             "endLine": .int(d.location.endLine), "endColumn": .int(d.location.endColumn),

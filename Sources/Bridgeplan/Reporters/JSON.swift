@@ -9,49 +9,64 @@ public indirect enum JSON: Sendable, Equatable {
     case string(String)
     case array([JSON])
     case object([String: JSON])
+    /// An object written from a literal: cheaper than a dictionary for the many small
+    /// objects of a large plan. Keys are sorted when written, like `object`'s.
+    case fields(KeyValuePairs<String, JSON>)
 
     public static func string(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
     public static func strings(_ values: [String]) -> JSON { .array(values.map(JSON.string)) }
 
+    /// Equal when they write the same text (so `object` and `fields` compare by content).
+    public static func == (a: JSON, b: JSON) -> Bool { a.rendered() == b.rendered() }
+
     /// Two-space indented text with a final newline.
     public func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
         write(to: &out, indent: 0)
-        out.append("\n")
-        return out
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int) {
+    // Bytes, not String appends: plans of 100k screens are tens of megabytes.
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out.append("null")
-        case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(String(i))
-        case .double(let d): out.append(Self.format(d))
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .double(let d): out.append(contentsOf: Self.format(d).utf8)
         case .string(let s): Self.escape(s, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { return out.append("[]") }
-            out.append("[\n")
+            guard !items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+            out.append(contentsOf: "[\n".utf8)
             for (n, item) in items.enumerated() {
-                out.append(String(repeating: " ", count: indent + 2))
+                out.append(contentsOf: repeatElement(0x20, count: indent + 2))
                 item.write(to: &out, indent: indent + 2)
-                out.append(n + 1 < items.count ? ",\n" : "\n")
+                if n + 1 < items.count { out.append(0x2C) }
+                out.append(0x0A)
             }
-            out.append(String(repeating: " ", count: indent))
-            out.append("]")
+            out.append(contentsOf: repeatElement(0x20, count: indent))
+            out.append(0x5D)
         case .object(let fields):
-            guard !fields.isEmpty else { return out.append("{}") }
-            out.append("{\n")
-            let keys = fields.keys.sorted()
-            for (n, key) in keys.enumerated() {
-                out.append(String(repeating: " ", count: indent + 2))
-                Self.escape(key, into: &out)
-                out.append(": ")
-                fields[key]!.write(to: &out, indent: indent + 2)
-                out.append(n + 1 < keys.count ? ",\n" : "\n")
-            }
-            out.append(String(repeating: " ", count: indent))
-            out.append("}")
+            Self.writeObject(fields.sorted { $0.key < $1.key }, to: &out, indent: indent)
+        case .fields(let fields):
+            Self.writeObject(fields.sorted { $0.key < $1.key }, to: &out, indent: indent)
         }
+    }
+
+    private static func writeObject(_ fields: [(key: String, value: JSON)], to out: inout [UInt8], indent: Int) {
+        guard !fields.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+        out.append(contentsOf: "{\n".utf8)
+        for (n, field) in fields.enumerated() {
+            out.append(contentsOf: repeatElement(0x20, count: indent + 2))
+            escape(field.key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            field.value.write(to: &out, indent: indent + 2)
+            if n + 1 < fields.count { out.append(0x2C) }
+            out.append(0x0A)
+        }
+        out.append(contentsOf: repeatElement(0x20, count: indent))
+        out.append(0x7D)
     }
 
     /// Up to four decimals, trailing zeros dropped: shares and ratios, never exponents.
@@ -70,27 +85,30 @@ public indirect enum JSON: Sendable, Equatable {
         return negative && magnitude != 0 ? "-" + text : text
     }
 
-    static func escape(_ s: String, into out: inout String) {
-        out.append("\"")
-        // Most strings are ids: append them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out.append(s)
-            out.append("\"")
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: out.unicodeScalars.append(scalar)
+    static func escape(_ s: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var s = s
+        s.withUTF8 { bytes in
+            // Copy runs of plain bytes in one go; escape the few that need it.
+            var start = 0
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                start = i + 1
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+                case 0x09: out.append(contentsOf: [0x5C, 0x74])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
-        out.append("\"")
+        out.append(0x22)
     }
 }

@@ -6,7 +6,7 @@ public enum PlanJSONReporter {
         let analysis = plan.analysis
         let inventory = plan.inventory
         let units: [JSON] = plan.units.enumerated().map { u, unit in
-            .object([
+            .fields([
                 "id": .string(unit.id),
                 "strategy": .string(unit.strategy.rawValue),
                 "stage": plan.unitStage[u].map(JSON.int) ?? .null,
@@ -18,13 +18,13 @@ public enum PlanJSONReporter {
                 "shims": .strings(unit.shims),
                 "blockedBy": .strings(unit.blockedBy),
                 "gates": .array(unit.gates.map { gate in
-                    .object(["gate": .string(gate.gate), "neededBy": .string(gate.neededBy), "status": .string(gate.status.rawValue)])
+                    .fields(["gate": .string(gate.gate), "neededBy": .string(gate.neededBy), "status": .string(gate.status.rawValue)])
                 }),
                 "notes": .strings(unit.notes),
             ])
         }
         let stages: [JSON] = plan.stages.map { stage in
-            .object([
+            .fields([
                 "index": .int(stage.index),
                 "kind": .string(stage.kind.rawValue),
                 "title": .string(stage.title),
@@ -39,7 +39,7 @@ public enum PlanJSONReporter {
             ])
         }
         let boundaries: [JSON] = plan.boundaries.map { b in
-            .object([
+            .fields([
                 "from": .string(b.from), "to": .string(b.to), "edge": .string(b.edge.rawValue),
                 "strategy": .string(b.strategy.rawValue), "removedBy": .string(b.removedBy),
                 "liveNow": .bool(b.liveNow), "hazard": .string(b.hazard),

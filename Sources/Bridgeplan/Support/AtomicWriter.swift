@@ -23,28 +23,18 @@ public enum AtomicWriter {
         let prefix = ".\(url.lastPathComponent).bridgeplan-"
         removeStaleTemporaries(in: directory, prefix: prefix)
         let temporary = "\(directory)/\(prefix)\(getpid())"
-        let bytes = Array(text.utf8)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw Failure(message: "\(path): cannot create a temporary file in \(directory) (\(String(cString: strerror(errno))))") }
-        var written = 0
-        var ok = true
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n <= 0 {
-                    if n < 0, errno == EINTR { continue }
-                    ok = false
-                    return
-                }
-                written += n
-            }
+        var error = writeAll(text, to: fd)
+        var ok = error == nil
+        if ok, fsync(fd) != 0 {
+            ok = false
+            error = errno
         }
-        let error = errno
-        if ok, fsync(fd) != 0 { ok = false }
         close(fd)
         guard ok else {
             unlink(temporary)
-            throw Failure(message: "\(path): cannot be written (\(String(cString: strerror(error))))")
+            throw Failure(message: "\(path): cannot be written (\(String(cString: strerror(error ?? EIO))))")
         }
         if replace {
             guard rename(temporary, path) == 0 else {
@@ -58,6 +48,25 @@ public enum AtomicWriter {
             unlink(temporary)
             guard linked else { throw Failure(message: "\(path): cannot be created (\(reason))") }
         }
+    }
+
+    /// Writes a string's own UTF-8 bytes to a descriptor (no copy: plans can be tens of
+    /// megabytes). Returns the errno of a failed write.
+    @discardableResult
+    public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { storage -> Int32? in
+            let buffer = UnsafeRawBufferPointer(storage)
+            var written = 0
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return n < 0 ? errno : EIO }
+                written += n
+            }
+            return nil
+        } ?? EIO
     }
 
     /// Temporaries left by a killed writer for the same target.

@@ -14,68 +14,41 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// Byte offsets where each line starts (index 0 is line 1). One pass over the file,
+    /// so a report with thousands of excerpts never rescans it.
+    public func lineStarts() -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
+        }
+        return starts
+    }
+
     /// Up to `width` characters of a 1-based line around a column, for the excerpt under a
     /// diagnostic: the text (tabs as spaces), where the column falls in it, and how many
     /// characters of `length` fit. Only the window is decoded, however long the line.
-    public func excerpt(line number: Int, column: Int, length: Int, width: Int = 120) -> (text: String, caret: Int, underline: Int)? {
-        guard let range = byteRange(ofLine: number) else { return nil }
+    public func excerpt(line number: Int, column: Int, length: Int, lineStarts: [Int], width: Int = 120) -> (text: String, caret: Int, underline: Int)? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> (String, Int, Int) in
-            // Byte offset of each character start we may need, up to the window's end.
             let first = max(1, column - width / 2)
-            var starts: [Int] = []
+            var begin: Int?
             var character = 1
-            var i = range.lowerBound
-            while i < range.upperBound, character < first + width {
+            var i = lineStarts[number - 1]
+            while i < buffer.count, buffer[i] != 0x0A, buffer[i] != 0x0D, character < first + width {
                 if buffer[i] & 0xC0 != 0x80 {
-                    if character >= first { starts.append(i) }
+                    if character == first { begin = i }
                     character += 1
                 }
                 i += 1
             }
-            guard let begin = starts.first else { return ("", 1, 1) }
-            let end = i
-            var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<end]), as: UTF8.self)
-            text = text.replacingOccurrences(of: "\t", with: " ")
+            // Finish the last character of the window.
+            while i < buffer.count, buffer[i] & 0xC0 == 0x80 { i += 1 }
+            guard let begin else { return ("", 1, 1) }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<i]), as: UTF8.self)
+                .replacingOccurrences(of: "\t", with: " ")
             let caret = min(max(column - first + 1, 1), text.count + 1)
-            let underline = max(1, min(length, text.count + 1 - caret + 1))
+            let underline = max(1, min(length, text.count + 2 - caret))
             return (text, caret, underline)
         }
-    }
-
-    private func byteRange(ofLine number: Int) -> Range<Int>? {
-        guard number >= 1 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
-            var current = 1, start = 0, index = 0
-            while index < buffer.count, current < number {
-                if buffer[index] == 0x0A {
-                    current += 1
-                    start = index + 1
-                }
-                index += 1
-            }
-            guard current == number else { return nil }
-            var end = start
-            while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
-            return start..<end
-        }
-    }
-
-    /// The text of a 1-based line, without its line break.
-    public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = 0
-        var index = 0
-        while index < bytes.count, current < number {
-            if bytes[index] == 0x0A {
-                current += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard current == number, start <= bytes.count else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
