@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -26,10 +27,19 @@ let package = Package(
             dependencies: ["YAMLFront"],
             resources: [.embedInCode("Resources/gates.yaml")]
         ),
+        // Swift sources -> draft inventory and containment findings (`bridgeplan scan`).
+        .target(
+            name: "BridgeplanScan",
+            dependencies: [
+                "Bridgeplan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The commands, as a library so tests can drive them.
         .target(
             name: "BridgeplanCLI",
-            dependencies: ["Bridgeplan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Bridgeplan", "BridgeplanScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "bridgeplan", dependencies: ["BridgeplanCLI"]),
         // `swift package plan-migration` for packages that depend on Bridgeplan.
@@ -42,6 +52,8 @@ let package = Package(
         // Fixtures and golden files are read from the source tree (see Tests/*/Support.swift).
         .testTarget(name: "BridgeplanTests", dependencies: ["Bridgeplan", "YAMLFront"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "BridgeplanCLITests", dependencies: ["BridgeplanCLI"], exclude: ["Hostile"]),
+        // Fixture apps (Swift sources that are data, not code) and their golden drafts.
+        .testTarget(name: "BridgeplanScanTests", dependencies: ["BridgeplanScan", "BridgeplanCLI", "Bridgeplan"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ public struct BridgeplanCommand: ParsableCommand {
         commandName: "bridgeplan",
         abstract: "Plan the incremental migration of a UIKit app to SwiftUI from a YAML inventory of its UI.",
         version: BridgeplanVersion.current,
-        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self]
+        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self, ScanCommand.self]
     )
 
     public init() {}
@@ -124,6 +124,9 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @Flag(help: "No summary or progress lines on standard error.")
+    var quiet = false
+
     @Option(help: "Colour of diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -134,6 +137,7 @@ struct PlanCommand: ParsableCommand {
         request.format = format
         request.output = output
         request.strict = strict
+        request.quiet = quiet
         request.color = color.enabled(for: STDERR_FILENO)
         request.input = input.settings
         try finish(Runner.plan(request))

@@ -164,6 +164,8 @@ extension Runner {
         public var output: String?
         public var strict = false
         public var color = false
+        /// No progress or summary lines on stderr (errors still go there).
+        public var quiet = false
         public var input = InputSettings()
         public init(path: String) { self.path = path }
     }
@@ -195,7 +197,9 @@ extension Runner {
         } else {
             output.stdout = rendered
         }
-        if !diagnostics.isEmpty {
+        if request.quiet {
+            output.stderr = ""
+        } else if !diagnostics.isEmpty {
             output.stderr += DiagnosticReporter.summary(diagnostics, files: 1)
         }
         output.exitCode = exitCode(diagnostics, fatal: false, strict: request.strict)

@@ -197,10 +197,12 @@ struct TreeBuilder {
 
     init(limits: YAMLLimits, sourceByteCount: Int) {
         self.limits = limits
-        // Scalars hold most of a file's bytes; one allocation up front avoids regrowth.
+        // Reserve for the densest likely input (an event per 4 bytes) so the arrays never
+        // regrow: a regrowth holds old and new buffers at once, while capacity that is never
+        // written is never touched, so it costs address space, not resident memory.
         text.reserveCapacity(sourceByteCount)
-        records.reserveCapacity(sourceByteCount / 12)
-        children.reserveCapacity(sourceByteCount / 12)
+        records.reserveCapacity(sourceByteCount / 4 + 16)
+        children.reserveCapacity(sourceByteCount / 4 + 16)
     }
 
     /// Returns true at the end of the stream.

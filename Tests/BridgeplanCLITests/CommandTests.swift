@@ -122,6 +122,15 @@ private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         }
     }
 
+    @Test func quietPlanPrintsOnlyThePlan() throws {
+        var request = Runner.PlanRequest(path: example("rules/removal-order.yaml"))
+        #expect(Runner.plan(request).stderr == "0 errors, 2 warnings, 0 infos in 1 file\n")
+        request.quiet = true
+        let output = Runner.plan(request)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout.hasPrefix("# Migration plan:"))
+    }
+
     @Test func outputIntoAMissingDirectoryFailsCleanly() throws {
         var request = Runner.PlanRequest(path: example("shop.yaml"))
         request.output = "/nonexistent-dir/plan.md"

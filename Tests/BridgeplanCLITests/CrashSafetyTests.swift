@@ -213,7 +213,7 @@ struct CrashSafetyTests {
 
         let points: [KillPoint] = [
             .after(milliseconds: 10), .after(milliseconds: 50), .after(milliseconds: 150), .after(milliseconds: 400),
-            .fraction(0.5), .fraction(0.9), .fraction(0.98),
+            .fraction(0.9), .fraction(0.98),
             .temporaryAppears, .temporaryAppears,
         ]
         var outcomes: [String] = []

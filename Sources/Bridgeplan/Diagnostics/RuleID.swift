@@ -31,6 +31,16 @@ public enum RuleID: String, Sendable, CaseIterable {
     case swiftUIShareDrop = "swiftui-share-drop"
     case baselineFixed = "baseline-fixed"
     case baselineMissing = "baseline-missing"
+    // Swift source findings (scan).
+    case scanViewWithoutAddChild = "scan-view-without-add-child"
+    case scanAddChildWithoutDidMove = "scan-add-child-without-did-move"
+    case scanDidMoveWrongObject = "scan-did-move-wrong-object"
+    case scanDidMoveTwice = "scan-did-move-twice"
+    case scanRemovalWithoutWillMove = "scan-removal-without-will-move"
+    case scanRemovalOrder = "scan-removal-order"
+    case scanChildAddedRepeatedly = "scan-child-added-repeatedly"
+    case scanHostingControllerInCell = "scan-hosting-controller-in-cell"
+    case scanAddChildToNavigationController = "scan-add-child-to-navigation-controller"
     // Lint findings.
     case containmentViewOnly = "containment-view-only"
     case containmentMissingDidMove = "containment-missing-did-move"
@@ -55,7 +65,9 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .containmentMissingDidMove, .removalOrder, .removalViewOnly, .mixedNavigationStack,
              .swiftUIReachesIntoUIKit, .navigationViewInHosting16, .nestedNavigationBar,
              .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
-             .coordinatorNotRemoved, .unreachableScreen:
+             .coordinatorNotRemoved, .unreachableScreen,
+             .scanAddChildWithoutDidMove, .scanDidMoveWrongObject, .scanDidMoveTwice, .scanRemovalWithoutWillMove,
+             .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController:
             .warning
         case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed:
             .info
@@ -108,6 +120,15 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .swiftUIShareDrop: "The SwiftUI share of screens is below the baseline's."
         case .baselineFixed: "A baseline finding that is gone: refresh the baseline."
         case .baselineMissing: "An inventory the baseline does not record."
+        case .scanViewWithoutAddChild: "Swift code adds a view controller's view without addChild."
+        case .scanAddChildWithoutDidMove: "Swift code calls addChild without didMove(toParent:) on the child."
+        case .scanDidMoveWrongObject: "Swift code calls didMove(toParent:) on the parent or on a controller it did not add."
+        case .scanDidMoveTwice: "Swift code calls didMove(toParent:) twice for one child."
+        case .scanRemovalWithoutWillMove: "Swift code removes a child without willMove(toParent: nil) first."
+        case .scanRemovalOrder: "Swift code calls willMove(toParent: nil) after removeFromParent."
+        case .scanChildAddedRepeatedly: "Swift code adds a child in a cell, header or layout callback and never removes it."
+        case .scanHostingControllerInCell: "Swift code creates a hosting controller per table or collection cell."
+        case .scanAddChildToNavigationController: "Swift code adds a child view controller to a UINavigationController."
         case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
         case .containmentMissingDidMove: "addChild without didMove(toParent:)."
         case .removalOrder: "A child removed without willMove(toParent: nil) first."

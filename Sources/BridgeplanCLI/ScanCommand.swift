@@ -1,0 +1,119 @@
+import ArgumentParser
+import Bridgeplan
+import BridgeplanScan
+import Foundation
+
+/// What `scan` prints: the draft inventory, or its findings in a `validate` format.
+public enum ScanFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case yaml, text, json, github, sarif
+
+    var diagnosticFormat: DiagnosticFormat? { DiagnosticFormat(rawValue: rawValue) }
+}
+
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Draft the inventory from an app's Swift sources, and find containment mistakes in them.",
+        discussion: """
+        Parses every Swift file under the folders (not tests, Pods, Carthage, .build, DerivedData or build folders) \
+        without a type checker: view controllers, hosting controllers, navigation and tab containers, push, present \
+        and embed edges, coordinators, the SwiftUI APIs each screen uses and the deployment target. \
+        --format yaml (default) prints the draft inventory; text, json, github and sarif print the findings. \
+        Exit codes: 0 no error findings; 1 error findings; 2 usage error or unreadable folder.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Folders of Swift sources.", valueName: "dir"))
+    var directories: [String]
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the output to this file (atomically) instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(help: "Output format: yaml (the draft inventory), or text, json, github or sarif (the findings).")
+    var format: ScanFormat = .yaml
+
+    @Option(help: ArgumentHelp("Leave out paths matching this glob (repeatable). With a '/', matched against the path below the folder; without, against each file or folder name.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("The app's name in the draft (default: the first folder's name).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "List every catalog gate a screen uses in its needs, also those every SwiftUI version has (@State, List, .sheet).")
+    var allGates = false
+
+    @Option(help: "Colour in text output: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        var request = Runner.ScanRequest(directories: directories)
+        request.format = format
+        request.output = output
+        request.excludes = exclude
+        request.name = name
+        request.allGates = allGates
+        request.color = format == .text && output == nil && color.enabled(for: STDOUT_FILENO)
+        request.progress = isatty(STDERR_FILENO) == 1
+        try finish(Runner.scan(request))
+    }
+}
+
+extension Runner {
+    public struct ScanRequest: Sendable {
+        public var directories: [String]
+        public var format: ScanFormat = .yaml
+        public var output: String?
+        public var excludes: [String] = []
+        public var name: String?
+        public var allGates = false
+        public var color = false
+        /// A progress line on standard error while parsing (the CLI turns it on for terminals).
+        public var progress = false
+        public init(directories: [String]) { self.directories = directories }
+    }
+
+    public static func scan(_ request: ScanRequest) -> CommandOutput {
+        var options = SourceScanner.Options()
+        options.excludes = request.excludes
+        options.appName = request.name
+        options.allGates = request.allGates
+        if request.progress {
+            options.progress = { done, total in
+                guard done == total || done % 64 == 0 else { return }
+                let line = done == total ? "\r\u{1B}[K" : "\rscanning \(done)/\(total) Swift files"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+        }
+        let result: SourceScanner.Result
+        do {
+            result = try SourceScanner.scan(request.directories, options: options)
+        } catch {
+            return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
+        }
+        var output = CommandOutput()
+        let rendered: String
+        if let format = request.format.diagnosticFormat {
+            var reporter = DiagnosticReporter.Options()
+            reporter.color = request.color
+            reporter.baseDirectory = FileManager.default.currentDirectoryPath
+            rendered = DiagnosticReporter.render(result.findings, format: format, files: result.sources, options: reporter)
+        } else {
+            rendered = result.draft
+        }
+        if let path = request.output {
+            do {
+                try AtomicWriter.write(rendered, to: path)
+            } catch {
+                return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
+            }
+            output.stderr += "wrote \(path)\n"
+        } else {
+            output.stdout = rendered
+        }
+        for file in result.skipped { output.stderr += "skipped \(file): larger than \(SourceScanner.Options().maxFileBytes) bytes or unreadable\n" }
+        if request.format == .yaml || request.format == .text {
+            output.stderr += "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
+        }
+        output.exitCode = exitCode(result.findings, fatal: false, strict: false)
+        return output
+    }
+}

@@ -1,0 +1,480 @@
+import Bridgeplan
+
+extension Resolver {
+    /// Data-source callbacks that run once per cell or header.
+    static let cellFunctions: Set<String> = [
+        "tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)",
+        "tableView(_:willDisplay:forRowAt:)", "collectionView(_:willDisplay:forItemAt:)",
+    ]
+    static let headerFunctions: Set<String> = [
+        "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
+        "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+    ]
+    /// Callbacks that run again and again: a child added there without removal piles up.
+    static let repeatedFunctions: Set<String> = cellFunctions.union(headerFunctions).union([
+        "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "layoutSubviews()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+        "traitCollectionDidChange(_:)", "updateViewConstraints()", "updateConstraints()", "scrollViewDidScroll(_:)",
+    ])
+
+    struct ChildState {
+        var added: Place?
+        var didMove = false
+        var suppressed = false
+        var viewOnly = false
+        var target: String?
+    }
+
+    struct RemovalState {
+        var willMove: Place?
+        var removed: Place?
+        var missingWillMove: Place?
+        var viewRemoved = false
+        var wrongOrder = false
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        for name in index.order where !name.isEmpty {
+            guard let info = index[name], info.kind == .class else { continue }
+            if let kind = index.controllerKind(name), kind == .screen || kind == .hosting { registerScreenClass(name) }
+            if index.isCoordinator(name) {
+                coordinators[name] = CoordinatorDraft(id: name, place: Place(file: info.file, position: info.position))
+            }
+        }
+        for name in index.order {
+            for function in index[name]!.functions { analyse(function, in: name) }
+        }
+        resolveCoordinators()
+        computeNeeds()
+        finishEmbeds()
+        makeValid()
+    }
+
+    // MARK: - One function
+
+    mutating func analyse(_ function: TypeIndex.Function, in type: String) {
+        var ctx = Context(type: type, file: function.file, function: function.facts)
+        let facts = function.facts
+        let isCoordinator = index.isCoordinator(type)
+        var styles: [String: String] = [:]
+        var children: [String: ChildState] = [:]
+        var childOrder: [String] = []
+        var removals: [String: RemovalState] = [:]
+        var removalOrder: [String] = []
+        var deferredRoots: [(String, Place)] = []
+        let signature = facts.signature
+
+        for event in facts.events {
+            let place = Place(file: function.file, position: event.position)
+            switch event.kind {
+            case .bind(let name, let e):
+                let value = eval(e, ctx)
+                ctx.locals[name] = value
+                if case .navigation(let root?, _) = value, navigationMade[root] == nil { navigationMade[root] = place }
+                handOver(e, &ctx)
+            case .bindType(let name, let declared):
+                ctx.locals[name] = eval(.cast(declared), ctx)
+            case .construct(let t, _):
+                let isHosting = t == "UIHostingController" || (index[t] != nil && index.controllerKind(t) == .hosting)
+                if isHosting, let where_ = cellPlace(facts, type, event) {
+                    finding(.scanHostingControllerInCell,
+                            "a \(t) is created \(where_) for every cell: each cell gets a view controller of its own (slow to scroll, easy to leak, and it needs containment to get appearance callbacks); use UIHostingConfiguration from iOS 16, or keep one hosting controller per cell and update its rootView",
+                            place, subject: type)
+                }
+            case .call(_, _, let argument):
+                if let argument { handOver(argument, &ctx) }
+                if case .call(let receiver, let method, _) = event.kind, screens[type] != nil, !receiver.contains("."), receiver != "self" {
+                    screenCalls.append((type, receiver, method, place))
+                }
+            case .addChild(let receiver, let child):
+                let value = eval(child, ctx)
+                if case .instance(let c) = value, index.isCoordinator(c) {
+                    if c != type, parents[c] == nil { parents[c] = type }
+                    break
+                }
+                let key = Self.key(child)
+                var toNavigation = false
+                var parentKey = type
+                if let receiver {
+                    let parentValue = eval(.name(receiver), ctx)
+                    switch parentValue {
+                    case .implicitContainer("navigationController"), .navigation, .coordinatorNavigation: toNavigation = true
+                    case .instance(let t): toNavigation = index.controllerKind(t) == .navigation
+                    default: break
+                    }
+                    // A child added to another controller: the embed is that controller's.
+                    if let id = targetID(parentValue, at: place) {
+                        parentKey = screens[id] != nil ? id : "@" + id
+                    } else {
+                        parentKey = ""
+                        addUnresolved(place, "\(receiver).addChild(\(key)) in \(type.isEmpty ? "top-level code" : type): '\(receiver)' is not a controller the draft can name; the embed is left out")
+                    }
+                } else {
+                    toNavigation = index.controllerKind(type) == .navigation
+                }
+                if toNavigation {
+                    finding(.scanAddChildToNavigationController,
+                            "addChild(\(key)) adds a child to a UINavigationController (\(receiver ?? "self")): it manages its children as a stack, so the child's view and appearance calls go wrong; push it, or add it to the visible view controller instead",
+                            place, subject: type)
+                }
+                var state = ChildState(added: place)
+                state.target = targetID(value, at: place)
+                if Self.repeatedFunctions.contains(signature) || event.inCellClosure || (index.isCell(type) && facts.name != "init") {
+                    let removed = typeHasEvent(type) { kind in
+                        if case .removeFromParent(let r) = kind { return r == key || r == "$0" }
+                        return false
+                    }
+                    if !removed {
+                        finding(.scanChildAddedRepeatedly,
+                                "addChild(\(key)) runs in \(facts.name == "(type body)" ? type : signature), which is called again and again, and '\(key)' is never removed: children pile up in 'children' with their views; add the child once (e.g. in viewDidLoad), or remove the previous one with willMove(toParent: nil), removeFromSuperview and removeFromParent",
+                                place, subject: type)
+                    }
+                }
+                if children[key] == nil { childOrder.append(key) }
+                children[key] = state
+                if let target = state.target, !parentKey.isEmpty {
+                    addEmbed(parentKey, EmbedDraft(target: target, containment: .full, removal: .none, place: embedPlace(facts, type, event, receiver: nil), at: place), key: key, function: facts)
+                }
+            case .addSubview(let receiver, let viewOf):
+                let key = Self.key(viewOf)
+                if children[key]?.added != nil { break }
+                let value = eval(viewOf, ctx)
+                guard isController(value, name: key) else { break }
+                let addedLater = facts.events.contains { e in
+                    if case .addChild(_, let c) = e.kind, Self.key(c) == key, e.position > event.position { return true }
+                    return false
+                }
+                let addedElsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
+                    if case .addChild(_, let c) = kind { return Self.key(c) == key }
+                    return false
+                }
+                if addedLater || addedElsewhere { break }
+                finding(.scanViewWithoutAddChild,
+                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it misses appearance and trait callbacks (onAppear/onDisappear), can leak, and loses touch and keyboard events; call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)",
+                        place, subject: type, notes: ["article 000: addChild → addSubview → didMove(toParent:)"])
+                var state = ChildState(added: nil, viewOnly: true)
+                state.target = targetID(value, at: place)
+                if children[key] == nil { childOrder.append(key) }
+                children[key] = state
+                if let target = state.target {
+                    addEmbed(type, EmbedDraft(target: target, containment: .viewOnly, removal: .none, place: embedPlace(facts, type, event, receiver: receiver), at: place), key: key, function: facts)
+                }
+            case .didMove(let receiver, let parent):
+                guard parent != "nil" else { break }
+                let pending = childOrder.filter { children[$0]!.added != nil && !children[$0]!.didMove && !children[$0]!.suppressed }
+                guard let receiver else {
+                    if parent == "self" {
+                        finding(.scanDidMoveWrongObject,
+                                "didMove(toParent: self) is called on the parent itself\(pending.first.map { ", not on the child '\($0)' it added" } ?? ""): call \(pending.first ?? "child").didMove(toParent: self) on the child",
+                                place, subject: type)
+                        if let first = pending.first {
+                            children[first]!.suppressed = true
+                            markContainment(type, key: first, .missingDidMove)
+                        }
+                    }
+                    break
+                }
+                if let state = children[receiver], state.added != nil {
+                    if state.didMove {
+                        finding(.scanDidMoveTwice,
+                                "didMove(toParent:) is called a second time for '\(receiver)': call it once, after its view is added",
+                                place, subject: type)
+                    } else {
+                        children[receiver]!.didMove = true
+                    }
+                } else if children[receiver]?.viewOnly == true {
+                    break
+                } else if let first = pending.first {
+                    finding(.scanDidMoveWrongObject,
+                            "didMove(toParent:) is called on '\(receiver)', but the child added here is '\(first)': call \(first).didMove(toParent: self)",
+                            place, subject: type)
+                    children[first]!.suppressed = true
+                    markContainment(type, key: first, .missingDidMove)
+                }
+            case .willMove(let receiver, let parent):
+                guard parent == "nil" else { break }
+                let key = receiver ?? "self"
+                if removals[key] == nil { removalOrder.append(key) }
+                var state = removals[key] ?? RemovalState()
+                if state.removed != nil, state.willMove == nil {
+                    finding(.scanRemovalOrder,
+                            "willMove(toParent: nil) on '\(key)' comes after removeFromParent(): the child is told it will leave after it has left; call willMove(toParent: nil) first, then remove its view and removeFromParent()",
+                            place, subject: type)
+                    state.missingWillMove = nil
+                    state.wrongOrder = true
+                }
+                if state.willMove == nil { state.willMove = place }
+                removals[key] = state
+            case .removeFromParent(let receiver):
+                let key = receiver ?? "self"
+                if removals[key] == nil { removalOrder.append(key) }
+                var state = removals[key] ?? RemovalState()
+                if state.willMove == nil, state.missingWillMove == nil { state.missingWillMove = place }
+                if state.removed == nil { state.removed = place }
+                removals[key] = state
+            case .removeViewFromSuperview(let of):
+                let key = Self.key(of)
+                if removals[key] == nil { removalOrder.append(key) }
+                removals[key, default: RemovalState()].viewRemoved = true
+            case .push(let receiver, let target), .show(let receiver, let target):
+                if let receiver, let local = ctx.locals[receiver], case .navigation(nil, let t) = local {
+                    ctx.locals[receiver] = .navigation(root: screenID(eval(target, ctx)), type: t)
+                    break
+                }
+                if isCoordinator { break }  // a coordinator's pushes are attributed through the screens that call it
+                push(from: type, target, ctx, place, call: "pushViewController")
+            case .present(_, let target):
+                if isCoordinator { break }
+                present(from: type, target, ctx, place, styles: styles)
+            case .setWindowRoot(let e):
+                if case .name(let n) = e, ctx.locals[n] != nil {
+                    deferredRoots.append((n, place))
+                } else {
+                    windowRoot(eval(e, ctx), text: e.text, place)
+                }
+            case .setViewControllers(let receiver, let items, let paged):
+                let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(type)
+                if let receiver, case .navigation(nil, let t) = owner, ctx.locals[receiver] != nil {
+                    ctx.locals[receiver] = .navigation(root: items.first.flatMap { screenID(eval($0, ctx)) }, type: t)
+                    break
+                }
+                if case .coordinatorNavigation = owner { break }
+                setChildren(of: owner, items, ctx, place, paged: paged)
+            case .setColumn(let receiver, let target):
+                let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(type)
+                setChildren(of: owner, [target], ctx, place, paged: false)
+            case .presentationStyle(let receiver, let style):
+                styles[receiver] = style
+            case .assignCoordinator(let receiver):
+                if isCoordinator, let screen = screenID(eval(.name(receiver), ctx)), assignedCoordinators[screen] == nil {
+                    assignedCoordinators[screen] = type
+                }
+            case .appendChildCoordinator(let e):
+                if case .instance(let c) = eval(e, ctx), index.isCoordinator(c), c != type, parents[c] == nil { parents[c] = type }
+            case .removeChildCoordinator, .returnValue, .superInit:
+                break
+            }
+        }
+
+        for (name, place) in deferredRoots { windowRoot(ctx.locals[name] ?? .unknown(name), text: name, place) }
+
+        // Children added and never told they moved.
+        for key in childOrder {
+            let state = children[key]!
+            guard let added = state.added, !state.didMove, !state.suppressed else { continue }
+            let elsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
+                if case .didMove(let r, let p) = kind { return r == key && p != "nil" }
+                return false
+            }
+            if elsewhere { continue }
+            finding(.scanAddChildWithoutDidMove,
+                    "addChild(\(key)) is not followed by \(key).didMove(toParent: self) in \(facts.name == "(type body)" ? type : signature): the child never learns its move finished; call it after adding the view",
+                    added, subject: type, notes: ["article 001: addChild sends willMove(toParent:) itself; didMove(toParent:) is yours to call"])
+            markContainment(type, key: key, .missingDidMove)
+        }
+        // Children removed without willMove(toParent: nil).
+        for key in removalOrder {
+            let state = removals[key]!
+            var removal: Removal
+            if let missing = state.missingWillMove {
+                let elsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
+                    if case .willMove(let r, "nil") = kind { return (r ?? "self") == key }
+                    return false
+                }
+                if elsewhere {
+                    removal = .full
+                } else {
+                    finding(.scanRemovalWithoutWillMove,
+                            "'\(key)' is removed with removeFromParent() without willMove(toParent: nil) first: it gets didMove(toParent: nil) without the matching willMove; call \(key == "self" ? "" : key + ".")willMove(toParent: nil) first",
+                            missing, subject: type, notes: ["article 000: willMove(toParent: nil) → removeFromSuperview → removeFromParent (article 001: the last two in either order)"])
+                    removal = .missingWillMove
+                }
+            } else if state.wrongOrder {
+                removal = .wrongOrder
+            } else if state.removed != nil {
+                removal = .full
+            } else if state.viewRemoved {
+                removal = .viewOnly
+            } else {
+                continue
+            }
+            recordRemoval(type, key: key, removal, value: key == "self" ? nil : eval(.name(key), ctx))
+        }
+    }
+
+    /// `AppCoordinator(navigationController: nav)`: the bare navigation controller `nav` is the coordinator's stack.
+    private func handOver(_ e: Expr, _ ctx: inout Context) {
+        guard case .construct(let t, _, _, let argument?) = e, index.isCoordinator(t), case .name(let n) = argument,
+              let local = ctx.locals[n], case .navigation(nil, _) = local else { return }
+        ctx.locals[n] = .coordinatorNavigation(t)
+    }
+
+    static func key(_ e: Expr) -> String {
+        if case .name(let n) = e { return n }
+        return e.text
+    }
+
+    /// "in tableView(_:cellForRowAt:)", "in cell class X", or nil outside cells.
+    func cellPlace(_ facts: FunctionFacts, _ type: String, _ event: Event) -> String? {
+        if Self.cellFunctions.contains(facts.signature) || Self.headerFunctions.contains(facts.signature) { return "in \(facts.signature)" }
+        if event.inCellClosure { return "in a cell registration closure" }
+        if index.isCell(type) { return "in the cell class \(type)" }
+        return nil
+    }
+
+    func embedPlace(_ facts: FunctionFacts, _ type: String, _ event: Event, receiver: String?) -> EmbedPlace {
+        if Self.headerFunctions.contains(facts.signature) { return .header }
+        if Self.cellFunctions.contains(facts.signature) || event.inCellClosure || index.isCell(type) { return .cell }
+        if let receiver, receiver.contains("contentView") || receiver.lowercased().hasPrefix("cell") { return .cell }
+        return .view
+    }
+
+    func typeHasEvent(_ type: String, otherThan excluded: FunctionFacts? = nil, _ predicate: (Event.Kind) -> Bool) -> Bool {
+        for function in index[type]?.functions ?? [] {
+            if let excluded, function.facts.signature == excluded.signature, function.facts.position == excluded.position { continue }
+            if function.facts.events.contains(where: { predicate($0.kind) }) { return true }
+        }
+        return false
+    }
+
+    mutating func finding(_ rule: RuleID, _ message: String, _ place: Place, subject: String, notes: [String] = []) {
+        findings.append(Diagnostic(
+            rule: rule, message: message,
+            location: SourceLocation(file: display(place.file), line: place.position.line, column: place.position.column),
+            subject: subject.isEmpty ? nil : subject, notes: notes
+        ))
+    }
+
+    // MARK: - Edges
+
+    mutating func push(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
+        let value = eval(target, ctx)
+        guard screens[type] != nil else {
+            addUnresolved(place, "\(call)(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a view controller the draft lists: the pushing screen is unknown")
+            return
+        }
+        if case .instance(let t) = value, case .system = index.controllerKind(t) {
+            systemPresented[t, default: 0] += 1
+            return
+        }
+        if let id = screenID(value) {
+            addPush(type, id)
+        } else if let id = containerID(value, at: place) {
+            addUnresolved(place, "\(call)(\(target.text)) pushes the container '\(id)': a navigation stack pushes screens only")
+        } else {
+            addUnresolved(place, "\(call)(\(target.text)): the pushed view controller is not a class the scan can name")
+        }
+    }
+
+    mutating func present(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, styles: [String: String]) {
+        let value = eval(target, ctx)
+        if case .instance(let t) = value, case .system = index.controllerKind(t) {
+            systemPresented[t, default: 0] += 1
+            return
+        }
+        guard screens[type] != nil else {
+            addUnresolved(place, "present(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a screen the draft lists: the presenting screen is unknown")
+            return
+        }
+        guard let id = targetID(value, at: place) else {
+            addUnresolved(place, "present(\(target.text)): the presented view controller is not a class the scan can name")
+            return
+        }
+        var style = PresentationStyle.sheet
+        if case .name(let n) = target, let written = styles[n] {
+            switch written {
+            case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom": style = .fullScreen
+            case "popover": style = .popover
+            default: style = .sheet
+            }
+        }
+        addPresent(type, id, style)
+    }
+
+    mutating func addPush(_ from: String, _ to: String) {
+        guard screens[from] != nil, !screens[from]!.push.contains(to) else { return }
+        screens[from]!.push.append(to)
+    }
+
+    mutating func addPresent(_ from: String, _ to: String, _ style: PresentationStyle) {
+        guard screens[from] != nil, !screens[from]!.present.contains(where: { $0.target == to }) else { return }
+        screens[from]!.present.append((to, style))
+    }
+
+    mutating func windowRoot(_ value: Value, text: String, _ place: Place) {
+        if let id = targetID(value, at: place) {
+            windowRoots.append((place, id))
+        } else {
+            addUnresolved(place, "rootViewController = \(text): the window's root is not a view controller the scan can name")
+        }
+    }
+
+    mutating func setChildren(of owner: Value, _ items: [Expr], _ ctx: Context, _ place: Place, paged: Bool) {
+        guard let id = containerID(owner, at: place), let kind = containers[id]?.kind, kind != .navigation else {
+            if case .unknown(let text) = owner {
+                addUnresolved(place, "viewControllers of \(text): not a tab bar, split or page controller the scan can name")
+            }
+            return
+        }
+        for item in items {
+            if let child = targetID(eval(item, ctx), at: place) {
+                if !containers[id]!.children.contains(child) { containers[id]!.children.append(child) }
+            } else {
+                addUnresolved(place, "\(kind == .tabBar ? "tab" : kind == .split ? "column" : "page") \(item.text) of '\(id)': not a view controller the scan can name")
+            }
+        }
+    }
+
+    // MARK: - Embeds
+
+    mutating func addEmbed(_ type: String, _ embed: EmbedDraft, key: String, function: FunctionFacts) {
+        guard embed.target != type else {
+            addUnresolved(embed.at, "addChild(\(key)) in \(type) embeds an instance of its own class: left out, an embed cycle is invalid")
+            return
+        }
+        if embedsDraft[type] == nil { embedsDraft[type] = [] }
+        if let i = embedsDraft[type]!.firstIndex(where: { $0.embed.target == embed.target }) {
+            // A view-only add and a full one of the same child: keep the worse.
+            if embed.containment == .viewOnly { embedsDraft[type]![i].embed.containment = .viewOnly }
+            return
+        }
+        embedsDraft[type]!.append((key, embed))
+    }
+
+    mutating func markContainment(_ type: String, key: String, _ containment: Containment) {
+        guard let list = embedsDraft[type] else { return }
+        for (i, entry) in list.enumerated() where entry.key == key && entry.embed.containment == .full {
+            embedsDraft[type]![i].embed.containment = containment
+        }
+    }
+
+    mutating func recordRemoval(_ type: String, key: String, _ removal: Removal, value: Value?) {
+        var target: String?
+        if let value { target = targetID(value) }
+        let name = target ?? "#" + key
+        if removalsDraft[type] == nil { removalsDraft[type] = [:] }
+        if removalsDraft[type]![name] == nil { removalsDraft[type]![name] = removal }
+        if removalsDraft[type]!["#" + key] == nil { removalsDraft[type]!["#" + key] = removal }
+    }
+
+    /// Each embed gets the removal its parent's code does to the same child (by target, or by variable name).
+    mutating func finishEmbeds() {
+        for (type, list) in embedsDraft.sorted(by: { $0.key < $1.key }) {
+            for (key, embed) in list {
+                var e = embed
+                // The parent removing the child, or the child removing itself (article 003).
+                e.removal = removalsDraft[type]?[embed.target] ?? removalsDraft[type]?["#" + key] ?? removalsDraft[embed.target]?["#self"] ?? .none
+                if type.hasPrefix("@"), containers[String(type.dropFirst())] != nil {
+                    containers[String(type.dropFirst())]!.embeds.append(e)
+                } else if screens[type] != nil {
+                    screens[type]!.embeds.append(e)
+                } else if let id = containerID(.instance(type)), containers[id] != nil {
+                    containers[id]!.embeds.append(e)
+                } else {
+                    addUnresolved(e.at, "addChild in \(type.isEmpty ? "top-level code" : type), which is not a screen or container the draft lists: the embed of '\(e.target)' is left out")
+                }
+            }
+        }
+    }
+}

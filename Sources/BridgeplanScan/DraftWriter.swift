@@ -1,0 +1,147 @@
+import Bridgeplan
+
+/// The draft inventory as YAML (schema v1): every id quoted, defaults left out, a note on
+/// each screen, container and coordinator naming the Swift file:line it came from, and what
+/// could not be resolved as comments at the end.
+enum DraftWriter {
+    static func yaml(_ r: inout Resolver, appName: String, target: FileWalker.Target?, files: Int, roots: [String]) -> String {
+        let root = r.root()
+        var out = "# Draft inventory written by `bridgeplan scan` from \(files) Swift file\(files == 1 ? "" : "s").\n"
+        out += "# Names are resolved without a type checker: review it, then run `bridgeplan validate` on it.\n"
+        out += "version: 1\n"
+        out += "app:\n"
+        out += "  name: \(quoted(appName))\n"
+        out += "  deployment_target: \(quoted(target?.version ?? "13.0"))\n"
+        let placeholder = "ScannedApp"
+        out += "  root: \(quoted(root?.id ?? placeholder))\n"
+        var appNote = root.map { "root: \($0.why)" } ?? "no view controller found"
+        if let target { appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)" }
+        out += "  note: \(quoted(appNote))\n"
+
+        let containers = r.containers.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
+        if !containers.isEmpty {
+            out += "containers:\n"
+            for c in containers {
+                out += "  - id: \(quoted(c.id))\n"
+                out += "    kind: \(quoted(c.kind.rawValue))\n"
+                if c.kind == .navigation {
+                    out += "    root: \(quoted(c.children[0]))\n"
+                } else {
+                    out += "    \(c.kind.childrenKey): \(list(c.children))\n"
+                }
+                if let coordinator = c.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
+                writeEmbeds(c.embeds, into: &out)
+                out += "    note: \(quoted("\(r.at(c.place)): \(c.description)"))\n"
+            }
+        }
+
+        let screens = r.screens.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
+        out += "screens:\n"
+        if screens.isEmpty {
+            out += "  - id: \(quoted(placeholder))\n"
+            out += "    note: \(quoted("placeholder: the scan found no view controller"))\n"
+        }
+        for s in screens {
+            out += "  - id: \(quoted(s.id))\n"
+            if s.framework == .swiftui { out += "    framework: \"swiftui\"\n" }
+            if !s.push.isEmpty { out += "    push: \(list(s.push))\n" }
+            if !s.present.isEmpty {
+                out += "    present:\n"
+                for p in s.present { out += "      - { target: \(quoted(p.target)), style: \(quoted(p.style.rawValue)) }\n" }
+            }
+            writeEmbeds(s.embeds, into: &out)
+            if !s.needs.isEmpty {
+                out += "    needs:\n"
+                for need in s.needs { out += "      - { gate: \(quoted(need.gate)), note: \(quoted(need.note)) }\n" }
+            }
+            if s.keepUIKit { out += "    keep_uikit: true\n" }
+            if let coordinator = s.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
+            out += "    note: \(quoted("\(r.at(s.place)): \(s.description)"))\n"
+        }
+
+        let coordinators = r.coordinators.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
+        if !coordinators.isEmpty {
+            out += "coordinators:\n"
+            for c in coordinators {
+                out += "  - id: \(quoted(c.id))\n"
+                if let parent = c.parent { out += "    parent: \(quoted(parent))\n" }
+                if let owns = c.owns, r.screens[owns] != nil || r.containers[owns] != nil { out += "    owns: \(quoted(owns))\n" }
+                out += "    view_controller_reference: \(quoted(c.reference.rawValue))\n"
+                out += "    removed_on_finish: \(c.removedOnFinish)\n"
+                out += "    note: \(quoted("\(r.at(c.place)): a coordinator (childCoordinators and start())"))\n"
+            }
+        }
+
+        var comments: [String] = []
+        if target == nil {
+            comments.append("# deployment_target: no .iOS(...) in Package.swift and no IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj; 13.0, SwiftUI's floor, written: set it")
+        }
+        let unresolved = r.unresolved.sorted { (r.relative($0.place.file), $0.place.position, $0.text) < (r.relative($1.place.file), $1.place.position, $1.text) }
+        var seen: Set<String> = []
+        for u in unresolved {
+            let (subject, reason) = split(u.text)
+            let line = "# unresolved: \(subject) at \(r.at(u.place))\(reason.isEmpty ? "" : ": " + reason)"
+            if seen.insert(line).inserted { comments.append(clean(line)) }
+        }
+        if !r.systemPresented.isEmpty {
+            let list = r.systemPresented.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+            comments.append("# system view controllers shown (not screens): \(list)")
+        }
+        if !comments.isEmpty { out += comments.joined(separator: "\n") + "\n" }
+        return out
+    }
+
+    private static func writeEmbeds(_ embeds: [Resolver.EmbedDraft], into out: inout String) {
+        guard !embeds.isEmpty else { return }
+        out += "    embed:\n"
+        for e in embeds {
+            out += "      - { target: \(quoted(e.target)), containment: \(quoted(e.containment.rawValue)), removal: \(quoted(e.removal.rawValue)), in: \(quoted(e.place.rawValue)) }\n"
+        }
+    }
+
+    private static func list(_ ids: [String]) -> String { "[" + ids.map(quoted).joined(separator: ", ") + "]" }
+
+    /// "call(…): reason" → ("call(…)", "reason"), splitting at the first ": " outside brackets.
+    static func split(_ text: String) -> (String, String) {
+        var depth = 0
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == "(" || c == "[" { depth += 1 }
+            if c == ")" || c == "]" { depth -= 1 }
+            if depth == 0, c == ":", text.index(after: i) < text.endIndex, text[text.index(after: i)] == " " {
+                return (String(text[..<i]), String(text[text.index(i, offsetBy: 2)...]))
+            }
+            i = text.index(after: i)
+        }
+        return (text, "")
+    }
+
+    /// A comment stays one line whatever the source held.
+    private static func clean(_ line: String) -> String {
+        String(line.unicodeScalars.map { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" ? " " : Character($0) })
+    }
+
+    /// A double-quoted YAML scalar with JSON-style escapes: never read as a number, a boolean or null.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                switch scalar.value {
+                case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,715 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The first pass over one file: types, their properties and functions, the events of
+/// each function in source order, and the gated APIs each type uses. Purely syntactic;
+/// names are resolved later, across files.
+final class Extractor: SyntaxVisitor {
+    /// UTF-8 offset of each line's start: positions are found by binary search, which is
+    /// cheaper than SourceLocationConverter's walk over every token.
+    private let lineStarts: [Int]
+    private(set) var types: [TypeFacts]
+    /// Indices into `types`; index 0 is the file itself (top-level code).
+    private var typeStack: [Int] = [0]
+    /// (type index, function index) of the functions being visited.
+    private var functionStack: [(type: Int, function: Int)] = []
+    /// Whether each visited function declaration pushed (nested ones join their parent).
+    private var pushedFunction: [Bool] = []
+    private var cellClosures: [Bool] = []
+    private var cellClosureDepth = 0
+
+    /// Gates worth recording (see `Resolver.matters`); nil records every match.
+    private let gates: Set<String>?
+
+    static func facts(source: String, relativePath: String, displayPath: String, gates: Set<String>? = nil) -> FileFacts {
+        var source = source
+        let (tree, lineStarts) = source.withUTF8 { buffer -> (SourceFileSyntax, [Int]) in
+            var starts = [0]
+            for (i, byte) in buffer.enumerated() where byte == 0x0A { starts.append(i + 1) }
+            return (Parser.parse(source: buffer), starts)
+        }
+        let extractor = Extractor(tree: tree, lineStarts: lineStarts, gates: gates)
+        extractor.walk(tree)
+        return FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
+    }
+
+    private init(tree: SourceFileSyntax, lineStarts: [Int], gates: Set<String>?) {
+        self.gates = gates
+        self.lineStarts = lineStarts
+        types = [TypeFacts(name: "", kind: .file, inherits: [], position: Position(line: 1, column: 1))]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: - Positions and context
+
+    private func position(_ node: some SyntaxProtocol) -> Position {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    private var currentType: Int { typeStack[typeStack.count - 1] }
+
+    /// The function events go to: the innermost function of the current type, or the
+    /// type's body (property initialisers, `var body`).
+    private var currentFunction: Int {
+        if let last = functionStack.last, last.type == currentType { return last.function }
+        if let index = types[currentType].functions.firstIndex(where: { $0.signature == "(type body)" }) { return index }
+        types[currentType].functions.append(FunctionFacts(signature: "(type body)", name: "(type body)", position: types[currentType].position))
+        return types[currentType].functions.count - 1
+    }
+
+    private var inFunction: Bool { functionStack.last?.type == currentType }
+
+    private func record(_ kind: Event.Kind, at node: some SyntaxProtocol) {
+        let f = currentFunction
+        types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0))
+    }
+
+    private func use(_ gate: String, api: String, at node: some SyntaxProtocol, typeName: String? = nil, attributeTo: [String] = []) {
+        if let gates, !gates.contains(gate) { return }
+        let use = GateUse(gate: gate, api: api, position: position(node), guardedBy: Self.availabilityGuard(Syntax(node)), typeName: typeName, attributeTo: attributeTo)
+        types[currentType].gateUses.append(use)
+    }
+
+    // MARK: - Types
+
+    private func pushType(_ name: String, _ kind: TypeFacts.Kind, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+        var inherits: [String] = []
+        var generic: String?
+        for (i, inherited) in (inheritance?.inheritedTypes ?? []).enumerated() {
+            guard let (base, arg) = Self.typeName(inherited.type) else { continue }
+            inherits.append(base)
+            if i == 0 { generic = arg }
+        }
+        types.append(TypeFacts(name: name, kind: kind, inherits: inherits, inheritedGeneric: generic, position: position(node)))
+        typeStack.append(types.count - 1)
+        for base in inherits {
+            if let gate = GateTable.conformances[base] { use(gate, api: ": \(base)", at: node) }
+        }
+    }
+
+    private func popType() { typeStack.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, .class, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, .struct, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, .enum, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { popType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, .actor, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { popType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, .protocol, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedDescription
+        pushType(name, .extension, inheritance: node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    // MARK: - Functions
+
+    private func pushFunction(_ signature: String, name: String, at node: some SyntaxProtocol) {
+        if inFunction {
+            pushedFunction.append(false)  // a local function: its events are its parent's
+            return
+        }
+        types[currentType].functions.append(FunctionFacts(signature: signature, name: name, position: position(node)))
+        functionStack.append((currentType, types[currentType].functions.count - 1))
+        pushedFunction.append(true)
+    }
+
+    private func popFunction() {
+        if pushedFunction.removeLast() { functionStack.removeLast() }
+    }
+
+    /// Parameters are locals of their declared type (`_ child: UIViewController`).
+    private func bindParameters(_ parameters: FunctionParameterListSyntax) {
+        guard pushedFunction.last == true else { return }
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_", let (type, _) = Self.typeName(parameter.type) else { continue }
+            record(.bindType(name, type), at: parameter)
+        }
+    }
+
+    private static func signature(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
+        name + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let signature = Self.signature(node.name.text, node.signature.parameterClause.parameters)
+        pushFunction(signature, name: node.name.text, at: node)
+        bindParameters(node.signature.parameterClause.parameters)
+        // `func start() -> UIViewController { FeedViewController() }`: an implicit return.
+        if pushedFunction.last == true, node.signature.returnClause != nil, let statements = node.body?.statements,
+           statements.count == 1, let only = statements.first, case .expr(let value) = only.item {
+            record(.returnValue(expr(value)), at: only)
+        }
+        if let gate = GateTable.function(signature) { use(gate, api: signature, at: node.name) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushFunction(Self.signature("init", node.signature.parameterClause.parameters), name: "init", at: node)
+        bindParameters(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushFunction("deinit", name: "deinit", at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { popFunction() }
+
+    // MARK: - Variables
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isWeak = node.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let declared = binding.typeAnnotation.flatMap { Self.typeName($0.type) }
+            let value = binding.initializer.map { self.value($0.value) }
+            if inFunction {
+                if let value {
+                    record(.bind(name, value), at: binding)
+                } else if let declared {
+                    record(.bindType(name, declared.0), at: binding)
+                }
+            } else {
+                types[currentType].properties.append(PropertyFacts(
+                    name: name, type: declared?.0, generic: declared?.1, value: value, isWeak: isWeak, position: position(binding)
+                ))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            record(.bind(name, self.value(value)), at: node)
+        } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let declared = node.typeAnnotation.flatMap({ Self.typeName($0.type) }) {
+            record(.bindType(name, declared.0), at: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if inFunction, let value = node.expression { record(.returnValue(expr(value)), at: node) }
+        return .visitChildren
+    }
+
+    // MARK: - Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let list = node.elements
+        guard list.count == 3 else { return .visitChildren }
+        var iterator = list.makeIterator()
+        guard let lhs = iterator.next(), let operation = iterator.next(), operation.is(AssignmentExprSyntax.self),
+              let rhs = iterator.next() else { return .visitChildren }
+        let lhsRef = Self.ref(lhs)
+        if let member = Self.unwrapped(lhs).as(MemberAccessExprSyntax.self), let base = member.base {
+            let baseRef = Self.ref(base)
+            switch member.declName.baseName.text {
+            case "rootViewController" where (baseRef ?? Self.shortText(base)).lowercased().contains("window"):
+                record(.setWindowRoot(expr(rhs)), at: node)
+                return .visitChildren
+            case "viewControllers":
+                let items: [Expr]
+                if case .array(let list) = expr(rhs) { items = list } else { items = [expr(rhs)] }
+                record(.setViewControllers(receiver: Self.receiver(baseRef), items: items, paged: false), at: node)
+                return .visitChildren
+            case "modalPresentationStyle":
+                let style = Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? rhs.trimmedDescription
+                record(.presentationStyle(receiver: baseRef ?? "self", style: style), at: node)
+                return .visitChildren
+            case "coordinator" where rhs.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+                if let baseRef { record(.assignCoordinator(receiver: baseRef), at: node) }
+                return .visitChildren
+            default:
+                break
+            }
+        }
+        if let lhsRef {
+            if lhsRef == "viewControllers" {
+                // `viewControllers = [...]` in a UITabBarController subclass.
+                let items: [Expr]
+                if case .array(let list) = expr(rhs) { items = list } else { items = [expr(rhs)] }
+                record(.setViewControllers(receiver: nil, items: items, paged: false), at: node)
+            } else if lhsRef == "modalPresentationStyle" {
+                record(.presentationStyle(receiver: "self", style: Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""), at: node)
+            } else if lhsRef == "childCoordinators" || lhsRef.hasSuffix(".childCoordinators") {
+                record(.removeChildCoordinator, at: node)
+            } else if !lhsRef.contains(".") {
+                record(.bind(lhsRef, value(rhs)), at: node)
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.arguments.map { $0.label?.text }
+        let first = node.arguments.first?.expression
+        let callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .visitChildren }
+            if base.is(SuperExprSyntax.self) {
+                if name == "init", let label = labels.first ?? nil, let first, label == "rootViewController" || label == "rootView" {
+                    record(.superInit(label: label, argument: expr(first)), at: node)
+                }
+                return .visitChildren
+            }
+            let baseRef = Self.ref(base)
+            if let typeBase = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeBase.first?.isUppercase == true {
+                // A static member or an initialiser of a type.
+                if name == "init" {
+                    record(.construct(typeBase, generic: nil), at: node)
+                    types[currentType].references.insert(typeBase)
+                    if let gate = GateTable.typeCall(typeBase, labels: labels) { use(gate, api: typeBase, at: node, typeName: typeBase) }
+                } else if let gate = GateTable.animate(base: typeBase, labels: labels) {
+                    use(gate, api: "\(typeBase).\(name)", at: node)
+                }
+                return .visitChildren
+            }
+            gateModifier(name, node: node, member: member, labels: labels, baseRef: baseRef)
+            if let baseRef {
+                event(name, receiver: baseRef, node: node, labels: labels, first: first, member: member)
+            } else if Self.eventNames.contains(name) {
+                // A containment or navigation call on an expression: its text stands for the receiver.
+                event(name, receiver: Self.shortText(base), node: node, labels: labels, first: first, member: member)
+            }
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.first?.isUppercase == true {
+                record(.construct(name, generic: nil), at: node)
+                if let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node, typeName: name) }
+            } else {
+                if name == "withAnimation", let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node) }
+                event(name, receiver: nil, node: node, labels: labels, first: first, member: nil)
+            }
+        } else if let specialised = callee.as(GenericSpecializationExprSyntax.self),
+                  let name = specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let generic = specialised.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedDescription) }
+            record(.construct(name, generic: generic), at: node)
+            types[currentType].references.insert(name)
+            if let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node, typeName: name) }
+        }
+        return .visitChildren
+    }
+
+    private func gateModifier(_ name: String, node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, labels: [String?], baseRef: String?) {
+        if name == "animate", let gate = GateTable.animate(base: baseRef, labels: labels) {
+            use(gate, api: ".animate", at: member.declName)
+            return
+        }
+        var closureParameters: Int?
+        if let signature = node.trailingClosure?.signature?.parameterClause {
+            switch signature {
+            case .simpleInput(let list): closureParameters = list.count
+            case .parameterClause(let clause): closureParameters = clause.parameters.count
+            }
+        } else if node.trailingClosure != nil {
+            closureParameters = 0
+        }
+        let gates = GateTable.modifier(
+            name, labels: labels, argumentText: { node.arguments.trimmedDescription },
+            closureParameters: closureParameters, onScrollView: name == "refreshable" && Self.chainStarts(at: "ScrollView", member.base)
+        )
+        for gate in gates { use(gate, api: ".\(name)", at: member.declName) }
+    }
+
+    /// Whether a modifier chain (`ScrollView { … }.padding().refreshable`) starts at `name`.
+    private static func chainStarts(at name: String, _ expression: ExprSyntax?) -> Bool {
+        var current = expression
+        while let e = current {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    current = member.base
+                } else {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                }
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else {
+                return e.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            }
+        }
+        return false
+    }
+
+    static let eventNames: Set<String> = [
+        "addChild", "addChildCoordinator", "append", "removeAll", "remove", "removeLast", "removeFirst", "removeSubrange",
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "didMove", "willMove",
+        "removeFromParent", "removeFromParentViewController", "removeFromSuperview", "pushViewController", "present",
+        "show", "showDetailViewController", "setViewControllers", "setViewController",
+    ]
+
+    /// Containment, navigation and coordinator calls; `receiver` is nil for self.
+    private func event(
+        _ name: String, receiver rawReceiver: String?, node: FunctionCallExprSyntax, labels: [String?], first: ExprSyntax?,
+        member: MemberAccessExprSyntax?
+    ) {
+        let receiver = Self.receiver(rawReceiver)
+        let firstLabel = labels.first ?? nil
+        let coordinatorList = (receiver ?? "").hasSuffix("childCoordinators")
+        switch name {
+        case "addChild" where labels.count == 1 && firstLabel == nil:
+            record(.addChild(receiver: receiver, child: expr(first!)), at: node)
+        case _ where (name == "addChild" || name == "append") && (firstLabel == "child" || firstLabel == "coordinator"):
+            if let first { record(.appendChildCoordinator(expr(first)), at: node) }
+        case "addChildCoordinator":
+            if let first { record(.appendChildCoordinator(expr(first)), at: node) }
+        case "append" where coordinatorList:
+            if let first { record(.appendChildCoordinator(expr(first)), at: node) }
+        case _ where coordinatorList && ["removeAll", "remove", "removeLast", "removeFirst", "removeSubrange"].contains(name):
+            record(.removeChildCoordinator, at: node)
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+            guard let first, let viewOf = Self.viewOwner(first) else { break }
+            record(.addSubview(receiver: receiver, viewOf: expr(viewOf)), at: node)
+        case "didMove" where firstLabel == "toParent":
+            record(.didMove(receiver: receiver, parent: Self.parentText(first)), at: node)
+        case "willMove" where firstLabel == "toParent":
+            record(.willMove(receiver: receiver, parent: Self.parentText(first)), at: node)
+        case "removeFromParent", "removeFromParentViewController":
+            record(.removeFromParent(receiver: receiver), at: node)
+        case "removeFromSuperview":
+            guard let member, let base = member.base else { break }
+            if let owner = Self.viewOwner(base) {
+                record(.removeViewFromSuperview(of: expr(owner)), at: node)
+            } else if Self.ref(base) == "view" {
+                record(.removeViewFromSuperview(of: .name("self")), at: node)
+            }
+        case "pushViewController":
+            if let first { record(.push(receiver: receiver, target: expr(first)), at: node) }
+        case "present" where firstLabel == nil && labels.contains("animated"):
+            if let first { record(.present(receiver: receiver, target: expr(first)), at: node) }
+        case _ where (name == "show" || name == "showDetailViewController") && labels.contains("sender"):
+            if let first { record(.show(receiver: receiver, target: expr(first)), at: node) }
+        case "setViewControllers":
+            if let first, case .array(let items) = expr(first) {
+                record(.setViewControllers(receiver: receiver, items: items, paged: labels.contains("direction")), at: node)
+            }
+        case "setViewController" where labels.contains("for"):
+            if let first { record(.setColumn(receiver: receiver, target: expr(first)), at: node) }
+        default:
+            // Calls on a name or on self, for coordinator methods; the argument only when it
+            // is `self` or a construction (`remove(child: self)`, `X(navigationController: nav)`).
+            guard receiver == nil || Self.isPlainName(receiver!) else { break }
+            var argument: Expr?
+            if let first {
+                if first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    argument = .name("self")
+                } else if let call = first.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                    argument = expr(first)
+                }
+            }
+            record(.call(receiver: receiver ?? "self", method: name, argument: argument), at: node)
+        }
+    }
+
+    // MARK: - Gates: attributes, macros, members, type references
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = Self.typeName(node.attributeName)?.0 else { return .visitChildren }
+        if let gate = GateTable.attribute(name, argumentText: node.arguments?.trimmedDescription ?? "") {
+            use(gate, api: "@" + node.attributeName.trimmedDescription + (node.arguments.map { "(\($0.trimmedDescription))" } ?? ""), at: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        preview(node.macroName.text, labels: node.arguments.map { $0.label?.text }, body: node.trailingClosure.map(Syntax.init), at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        preview(node.macroName.text, labels: node.arguments.map { $0.label?.text }, body: node.trailingClosure.map(Syntax.init), at: node)
+        return .visitChildren
+    }
+
+    private func preview(_ macro: String, labels: [String?], body: Syntax?, at node: some SyntaxProtocol) {
+        guard macro == "Preview" else { return }
+        var shown: [String] = []
+        var uikit = false
+        if let body {
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+                      token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                      || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { continue }
+                shown.append(text)
+                if text.hasSuffix("ViewController") || (text.hasPrefix("UI") && !text.hasPrefix("UIHosting")) { uikit = true }
+            }
+        }
+        let gate = GateTable.preview(labels: labels, showsUIKit: uikit)
+        use(gate, api: "#Preview", at: node, attributeTo: currentType == 0 ? shown : [])
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier(let name) = node.declName.baseName.tokenKind, GateTable.members[name] != nil else { return .visitChildren }
+        if let gate = GateTable.members[name], !(node.parent?.is(FunctionCallExprSyntax.self) ?? false) {
+            use(gate, api: "." + name, at: node.declName)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        types[currentType].references.insert(name)
+        if let gate = GateTable.typeNames[name] { use(gate, api: name, at: node, typeName: name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier(let name) = node.baseName.tokenKind, let first = name.utf8.first, first >= 0x41, first <= 0x5A {
+            types[currentType].references.insert(name)
+        }
+        return .visitChildren
+    }
+
+    /// Literal text holds nothing the scan reads, but interpolations may.
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: - Cell closures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var call: Syntax? = node.parent
+        var label: String?
+        for _ in 0..<3 where call != nil && !call!.is(FunctionCallExprSyntax.self) {
+            if let argument = call?.as(LabeledExprSyntax.self) { label = argument.label?.text }
+            call = call?.parent
+        }
+        var callee = call?.as(FunctionCallExprSyntax.self)?.calledExpression
+        if let specialised = callee?.as(GenericSpecializationExprSyntax.self) { callee = specialised.expression }
+        if let member = callee?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { callee = member.base }
+        if let specialised = callee?.as(GenericSpecializationExprSyntax.self) { callee = specialised.expression }
+        let name = callee?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let isCell = label == "cellProvider" || name.hasSuffix("CellRegistration") || name.hasSuffix("SupplementaryRegistration")
+            || name.hasSuffix("DiffableDataSource") || name == "CellRegistration"
+        cellClosures.append(isCell)
+        if isCell { cellClosureDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if cellClosures.removeLast() { cellClosureDepth -= 1 }
+    }
+
+    // MARK: - Expressions
+
+    /// `a`, `self.a`, `a?.b`, `a!.b` → "a", "a", "a.b", "a.b"; `self` → "self"; nil for
+    /// anything that is not a plain path.
+    static func ref(_ e: ExprSyntax) -> String? {
+        if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return ref(o.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return ref(f.expression) }
+        if e.is(SuperExprSyntax.self) { return "super" }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let b = ref(base) {
+            let name = m.declName.baseName.text
+            return b == "self" ? name : b + "." + name
+        }
+        return nil
+    }
+
+    static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+    }
+
+    static func receiver(_ text: String?) -> String? {
+        guard let text, text != "self" else { return nil }
+        return text
+    }
+
+    private static func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
+        if let o = e.as(OptionalChainingExprSyntax.self) { return unwrapped(o.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return unwrapped(f.expression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil { return unwrapped(only.expression) }
+        return e
+    }
+
+    /// `x.view` (also `x.view!`, `x?.view`) → `x`.
+    private static func viewOwner(_ e: ExprSyntax) -> ExprSyntax? {
+        let e = unwrapped(e)
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "view", let base = m.base else { return nil }
+        return unwrapped(base)
+    }
+
+    private static func parentText(_ e: ExprSyntax?) -> String {
+        guard let e else { return "" }
+        if e.is(NilLiteralExprSyntax.self) { return "nil" }
+        return ref(e) ?? e.trimmedDescription
+    }
+
+    /// The base name of a type: optional marks, generic arguments and module prefixes removed.
+    static func typeName(_ t: TypeSyntax) -> (String, String?)? {
+        if let o = t.as(OptionalTypeSyntax.self) { return typeName(o.wrappedType) }
+        if let i = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(i.wrappedType) }
+        if let s = t.as(SomeOrAnyTypeSyntax.self) { return typeName(s.constraint) }
+        if let a = t.as(AttributedTypeSyntax.self) { return typeName(a.baseType) }
+        if let id = t.as(IdentifierTypeSyntax.self) {
+            return (id.name.text, id.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedDescription) })
+        }
+        if let m = t.as(MemberTypeSyntax.self) {
+            return (m.name.text, m.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedDescription) })
+        }
+        return nil
+    }
+
+    static func baseName(_ text: String) -> String {
+        var s = Substring(text)
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        s = Substring(s.trimmingCharacters(in: ["?", "!", " "]))
+        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
+        return String(s)
+    }
+
+    /// Whether `.other` expressions keep their text (for the unresolved list); values bound
+    /// to variables never print theirs, so they skip the work.
+    private var keepText = true
+
+    func value(_ e: ExprSyntax) -> Expr {
+        keepText = false
+        defer { keepText = true }
+        return expr(e)
+    }
+
+    func expr(_ e: ExprSyntax) -> Expr {
+        if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
+        if let s = e.as(SequenceExprSyntax.self) {
+            let elements = Array(s.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
+               let (name, _) = Self.typeName(type.type) {
+                return .cast(name)
+            }
+            return .other(keepText ? Self.shortText(e) : "…")
+        }
+        if let a = e.as(AsExprSyntax.self), let (name, _) = Self.typeName(a.type) { return .cast(name) }
+        if let array = e.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression) }) }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            let first = call.arguments.first
+            let argument = first.map { expr($0.expression) }
+            let label = first?.label?.text
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
+                return .construct(d.baseName.text, generic: nil, label: label, argument: argument)
+            }
+            if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+               let d = g.expression.as(DeclReferenceExprSyntax.self) {
+                let generic = g.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedDescription) }
+                return .construct(d.baseName.text, generic: generic, label: label, argument: argument)
+            }
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+                let member = m.declName.baseName.text
+                if let d = base.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
+                    return member == "init" ? .construct(d.baseName.text, generic: nil, label: label, argument: argument) : .staticCall(d.baseName.text, member: member)
+                }
+                if let r = Self.ref(base) { return .callResult(receiver: r, method: member) }
+            }
+            return .other(keepText ? Self.shortText(e) : "…")
+        }
+        let stripped = Self.unwrapped(e)
+        if stripped.id != e.id { return expr(stripped) }
+        if let r = Self.ref(e) { return .name(r) }
+        return .other(keepText ? Self.shortText(e) : "…")
+    }
+
+    /// At most about 60 characters of source, spaces collapsed: reads only the tokens it needs.
+    static func shortText(_ e: some SyntaxProtocol) -> String {
+        var out = ""
+        for token in e.tokens(viewMode: .sourceAccurate) {
+            if !out.isEmpty, !token.leadingTrivia.isEmpty { out += " " }
+            out += token.text
+            if out.count > 60 { return String(out.prefix(59)) + "…" }
+            if !token.trailingTrivia.isEmpty { out += " " }
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: - Availability
+
+    /// The iOS version of the innermost `if #available(iOS N, *)` body, `guard #available`
+    /// before the node in its block, or `@available(iOS N, *)` declaration around the node.
+    static func availabilityGuard(_ node: Syntax) -> String? {
+        var child = node
+        var current = node.parent
+        while let parent = current {
+            if let block = child.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == block.id {
+                for condition in ifExpr.conditions {
+                    if case .availability(let availability) = condition.condition, let v = iOSVersion(in: availability) { return v }
+                }
+            }
+            if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    guard let guardStmt = sibling.item.as(GuardStmtSyntax.self) else { continue }
+                    for condition in guardStmt.conditions {
+                        if case .availability(let availability) = condition.condition, let v = iOSVersion(in: availability) { return v }
+                    }
+                }
+            }
+            if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
+                for element in attributes {
+                    guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { continue }
+                    if let v = iOSVersion(text: attribute.arguments?.trimmedDescription ?? "") { return v }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func iOSVersion(in availability: AvailabilityConditionSyntax) -> String? {
+        guard availability.availabilityKeyword.tokenKind == .poundAvailable else { return nil }
+        return iOSVersion(text: availability.availabilityArguments.trimmedDescription)
+    }
+
+    /// `iOS 16`, `iOS 16.4, *`, `iOS, introduced: 16.0` → "16", "16.4", "16.0".
+    static func iOSVersion(text: String) -> String? {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let i = parts.firstIndex(where: { $0 == "iOS" || $0.hasPrefix("iOS ") }) else { return nil }
+        let head = parts[i]
+        if head.hasPrefix("iOS ") {
+            let v = head.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            return v.isEmpty ? nil : v
+        }
+        for part in parts[(i + 1)...] where part.hasPrefix("introduced:") {
+            return part.dropFirst("introduced:".count).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+}

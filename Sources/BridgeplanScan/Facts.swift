@@ -1,0 +1,159 @@
+// What one Swift file says, as plain data: the first pass (parsing, concurrent, one file at
+// a time) produces these; the second pass (ScanResolver, sequential) resolves names across
+// files. No syntax tree outlives its file.
+
+/// A 1-based line and UTF-8 column.
+public struct Position: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// An expression, reduced to what resolution needs.
+indirect enum Expr: Sendable, Hashable {
+    /// `T(...)`, `T.init(...)`, `T<G>(...)`: the type, its generic argument, and the first
+    /// argument with its label (`rootViewController:`, `rootView:`, `navigationController:`).
+    case construct(String, generic: String?, label: String?, argument: Expr?)
+    /// `T.member(...)` on a capitalised name: a factory such as `FeedViewController.make()`.
+    case staticCall(String, member: String)
+    /// `x.method(...)` on a variable: the result of a call (`coordinator.start()`).
+    case callResult(receiver: String, method: String)
+    /// A variable or property path, `self.` and optional marks removed (`self` for self).
+    case name(String)
+    /// `… as! T` / `… as? T`.
+    case cast(String)
+    case array([Expr])
+    /// Anything else, as (shortened) source text for the unresolved list.
+    case other(String)
+
+    var text: String {
+        switch self {
+        case .construct(let t, let g, let label, let argument):
+            let generic = g.map { "<\($0)>" } ?? ""
+            if let label, let argument { return "\(t)\(generic)(\(label): \(argument.text))" }
+            if let argument { return "\(t)\(generic)(\(argument.text))" }
+            return "\(t)\(generic)()"
+        case .staticCall(let t, let m): return "\(t).\(m)()"
+        case .callResult(let r, let m): return "\(r).\(m)()"
+        case .name(let n): return n
+        case .cast(let t): return "… as \(t)"
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case .other(let s): return s
+        }
+    }
+}
+
+/// One thing a function does that the scan cares about, in source order.
+struct Event: Sendable {
+    enum Kind: Sendable {
+        /// `let x = E`, `x = E`, `if let x = E`.
+        case bind(String, Expr)
+        /// `let x: T` (no value).
+        case bindType(String, String)
+        /// `receiver.addChild(child)`; receiver nil means self.
+        case addChild(receiver: String?, child: Expr)
+        /// `receiver.addSubview(x.view)` (also insertSubview, addArrangedSubview, …).
+        case addSubview(receiver: String?, viewOf: Expr)
+        /// `receiver.didMove(toParent: P)`.
+        case didMove(receiver: String?, parent: String)
+        /// `receiver.willMove(toParent: P)`.
+        case willMove(receiver: String?, parent: String)
+        case removeFromParent(receiver: String?)
+        /// `x.view.removeFromSuperview()`.
+        case removeViewFromSuperview(of: Expr)
+        case push(receiver: String?, target: Expr)
+        case present(receiver: String?, target: Expr)
+        /// `show(_:sender:)` / `showDetailViewController(_:sender:)`.
+        case show(receiver: String?, target: Expr)
+        /// `….rootViewController = E` on a window.
+        case setWindowRoot(Expr)
+        /// `x.viewControllers = [...]`, `x.setViewControllers([...], animated:)`; `paged` when
+        /// the call has a `direction:` argument (UIPageViewController).
+        case setViewControllers(receiver: String?, items: [Expr], paged: Bool)
+        /// `x.setViewController(E, for: .primary)` (UISplitViewController columns).
+        case setColumn(receiver: String?, target: Expr)
+        /// `x.modalPresentationStyle = .style`.
+        case presentationStyle(receiver: String, style: String)
+        /// `x.coordinator = self` (x's coordinator is the enclosing type).
+        case assignCoordinator(receiver: String)
+        /// `receiver.method(...)`: a call that may be a coordinator's.
+        case call(receiver: String, method: String, argument: Expr?)
+        /// `childCoordinators.append(E)`, `append(child: E)`, `addChildCoordinator(E)`.
+        case appendChildCoordinator(Expr)
+        /// `childCoordinators.removeAll…`, `.remove(at:)`, `= childCoordinators.filter…`.
+        case removeChildCoordinator
+        case returnValue(Expr)
+        /// `T(...)` for any capitalised T (hosting controllers in cells, coordinator starts).
+        case construct(String, generic: String?)
+        /// `super.init(rootViewController: E)` / `super.init(rootView: E)`.
+        case superInit(label: String, argument: Expr)
+    }
+
+    var kind: Kind
+    var position: Position
+    /// Inside a cell-registration or diffable-data-source closure.
+    var inCellClosure: Bool
+}
+
+struct FunctionFacts: Sendable {
+    /// `tableView(_:cellForRowAt:)`, `viewDidLoad()`, `init(rootView:)`, `(type body)`.
+    var signature: String
+    var name: String
+    var position: Position
+    var events: [Event] = []
+}
+
+struct PropertyFacts: Sendable {
+    var name: String
+    /// The declared type's base name (optional marks and generics removed).
+    var type: String?
+    /// The declared type's first generic argument (`UIHostingController<FeedView>`).
+    var generic: String?
+    var value: Expr?
+    var isWeak: Bool
+    var position: Position
+}
+
+struct GateUse: Sendable {
+    var gate: String
+    /// The API as written, for the need's note.
+    var api: String
+    var position: Position
+    /// `"16.0"` when the use sits under `if #available(iOS 16, *)` or in an
+    /// `@available(iOS 16, *)` declaration.
+    var guardedBy: String?
+    /// A type-name match (`NavigationStack`) is dropped when the app declares a type of that name.
+    var typeName: String?
+    /// Top-level `#Preview` uses go to the types its body names.
+    var attributeTo: [String] = []
+}
+
+struct TypeFacts: Sendable {
+    enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor, file }
+    var name: String
+    var kind: Kind
+    /// Inherited and conformed names, base names only.
+    var inherits: [String]
+    /// Generic arguments of the first inherited type (`UIHostingController<FeedView>`).
+    var inheritedGeneric: String?
+    var position: Position
+    var properties: [PropertyFacts] = []
+    var functions: [FunctionFacts] = []
+    var gateUses: [GateUse] = []
+    /// Capitalised names the type uses (calls and type annotations), for needs closure.
+    var references: Set<String> = []
+}
+
+struct FileFacts: Sendable {
+    /// Relative to the scanned directory (notes in the draft).
+    var relativePath: String
+    /// As the findings print it (the directory as given + relative path).
+    var displayPath: String
+    var types: [TypeFacts]
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Which Swift files a scan reads, and the deployment target the project files declare.
+enum FileWalker {
+    /// Folders never scanned: dependencies, build products, tests and tooling.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", ".build", "DerivedData", "build", "Build", "SourcePackages", "checkouts", "node_modules",
+    ]
+
+    struct Found {
+        /// Swift sources, relative to the root, sorted.
+        var swiftFiles: [String] = []
+        /// Package.swift and project.pbxproj files, relative to the root, sorted.
+        var projectFiles: [String] = []
+    }
+
+    /// Walks `root` without following symbolic links. Skipped: hidden entries, the folders
+    /// above, folders whose name contains `Tests`, files ending in `Tests.swift`, and every
+    /// path an `--exclude` pattern matches (see `excluded`).
+    static func walk(_ root: String, excludes: [String]) -> Found {
+        var found = Found()
+        let fm = FileManager.default
+        var stack = [""]
+        while let relative = stack.popLast() {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names {
+                if name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if name.hasSuffix(".xcodeproj") {
+                        let pbx = path + "/project.pbxproj"
+                        if fm.fileExists(atPath: root + "/" + pbx) { found.projectFiles.append(pbx) }
+                        continue
+                    }
+                    if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
+                    stack.append(path)
+                } else if type == S_IFREG {
+                    if name == "Package.swift" {
+                        found.projectFiles.append(path)
+                        continue
+                    }
+                    guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !excluded(path, by: excludes) else { continue }
+                    found.swiftFiles.append(path)
+                }
+            }
+        }
+        found.swiftFiles.sort()
+        found.projectFiles.sort()
+        return found
+    }
+
+    /// A pattern with a `/` is matched against the whole relative path (`*` crosses
+    /// folders: `Generated/*` excludes everything below Generated); one without is matched
+    /// against each path component (`*.generated.swift`, `Legacy`).
+    static func excluded(_ path: String, by patterns: [String]) -> Bool {
+        for pattern in patterns where !pattern.isEmpty {
+            if pattern.contains("/") {
+                var p = pattern
+                while p.hasPrefix("./") { p.removeFirst(2) }
+                if p.hasSuffix("/") { p += "*" }
+                if fnmatch(p, path, 0) == 0 { return true }
+            } else {
+                for component in path.split(separator: "/") where fnmatch(pattern, String(component), 0) == 0 { return true }
+            }
+        }
+        return false
+    }
+
+    struct Target {
+        var version: String
+        var file: String
+        var line: Int
+    }
+
+    /// The lowest iOS deployment target in Package.swift (`.iOS(.v15)`, `.iOS(.v16_4)`,
+    /// `.iOS("15.0")`) and project.pbxproj (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;`) files.
+    static func deploymentTarget(root: String, files: [String]) -> Target? {
+        var best: (key: [Int], target: Target)?
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for version in versions(in: line, pbxproj: file.hasSuffix(".pbxproj")) {
+                    let key = version.split(separator: ".").map { Int($0) ?? 0 }
+                    let padded = key + Array(repeating: 0, count: max(0, 3 - key.count))
+                    if best == nil || padded.lexicographicallyPrecedes(best!.key) {
+                        best = (padded, Target(version: version, file: file, line: index + 1))
+                    }
+                }
+            }
+        }
+        return best?.target
+    }
+
+    static func versions(in line: Substring, pbxproj: Bool) -> [String] {
+        var out: [String] = []
+        if pbxproj {
+            guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { return [] }
+            let rest = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
+            let version = rest.prefix { $0.isNumber || $0 == "." }
+            if !version.isEmpty { out.append(normalised(String(version))) }
+            return out
+        }
+        var rest = line[...]
+        while let range = rest.range(of: ".iOS(") {
+            rest = rest[range.upperBound...]
+            let inner = rest.drop { $0 == " " }
+            if inner.hasPrefix(".v") {
+                let digits = inner.dropFirst(2).prefix { $0.isNumber || $0 == "_" }
+                if !digits.isEmpty { out.append(normalised(digits.replacingOccurrences(of: "_", with: "."))) }
+            } else if inner.hasPrefix("\"") {
+                let version = inner.dropFirst().prefix { $0.isNumber || $0 == "." }
+                if !version.isEmpty { out.append(normalised(String(version))) }
+            }
+        }
+        return out
+    }
+
+    /// `15` → `15.0`.
+    static func normalised(_ version: String) -> String {
+        version.contains(".") ? version : version + ".0"
+    }
+}

@@ -1,0 +1,193 @@
+import Bridgeplan
+
+extension Resolver {
+    // MARK: - Needs
+
+    /// A gate goes into `needs` when it can change a plan: introduced above SwiftUI's floor
+    /// (iOS 13), or deprecated. Gates every SwiftUI version has (`@State`, `List`) are matched
+    /// but left out, or every SwiftUI screen would list a dozen of them.
+    func matters(_ gate: String) -> Bool { allGates ? catalog[gate] != nil : Self.matters(gate, in: catalog) }
+
+    static func matters(_ gate: String, in catalog: GateCatalog) -> Bool {
+        guard let g = catalog[gate] else { return false }
+        return g.introduced > OSVersion.swiftUIFloor || g.deprecated != nil || g.softDeprecated
+    }
+
+    mutating func computeNeeds() {
+        let declared = index.declaredNames
+        var uses: [String: [(file: Int, use: GateUse)]] = [:]
+        for name in index.order {
+            for (file, use) in index[name]!.gateUses {
+                if let typeName = use.typeName, declared.contains(typeName), index[typeName]?.kind != .extension { continue }
+                guard matters(use.gate) else { continue }
+                if name.isEmpty {
+                    for target in use.attributeTo where index[target] != nil { uses[target, default: []].append((file, use)) }
+                } else {
+                    uses[name, default: []].append((file, use))
+                }
+            }
+        }
+        for id in screens.keys.sorted() {
+            // The screen, the view a hosting subclass shows, and the app's own non-screen
+            // types they use (rows, models, modifiers), transitively.
+            // A UIKit screen needs what its own code uses; a SwiftUI screen also what its
+            // views and models use.
+            let swiftUI = screens[id]!.framework == .swiftui
+            var queue = [id]
+            if let view = index[id]?.generic, index.controllerKind(id) == .hosting, index[view] != nil { queue.append(view) }
+            var seen = Set(queue)
+            var i = 0
+            while swiftUI, i < queue.count, queue.count < 400 {
+                for reference in (index[queue[i]]?.references ?? []).sorted() where !seen.contains(reference) {
+                    guard let info = index[reference], info.kind != .protocol, screens[reference] == nil,
+                          index.controllerKind(reference) == nil, !index.isCoordinator(reference) else { continue }
+                    seen.insert(reference)
+                    queue.append(reference)
+                }
+                i += 1
+            }
+            var order: [String] = []
+            var first: [String: (type: String, file: Int, use: GateUse)] = [:]
+            var unguarded: Set<String> = []
+            for type in queue {
+                for (file, use) in (uses[type] ?? []).sorted(by: { ($0.file, $0.use.position) < ($1.file, $1.use.position) }) {
+                    if first[use.gate] == nil {
+                        first[use.gate] = (type, file, use)
+                        order.append(use.gate)
+                    }
+                    if use.guardedBy == nil { unguarded.insert(use.gate) }
+                }
+            }
+            screens[id]!.needs = order.map { gate in
+                let (type, file, use) = first[gate]!
+                var note = "\(use.api) at \(relative(file)):\(use.position.line)"
+                if type != id { note += " (in \(type))" }
+                if !unguarded.contains(gate), let version = use.guardedBy { note += "; guarded by #available(iOS \(version), *)" }
+                return (gate, note)
+            }
+        }
+    }
+
+    // MARK: - A valid draft
+
+    /// Drops what would make the draft fail validation (each into the unresolved list, with
+    /// why), and picks the root.
+    mutating func makeValid() {
+        // Tab bars, splits and pagers with no children the scan could name.
+        for id in containers.keys.sorted() where containers[id]!.kind != .navigation && containers[id]!.children.isEmpty {
+            addUnresolved(containers[id]!.place, "'\(id)' (\(containers[id]!.kind.rawValue)) has no \(containers[id]!.kind.childrenKey) the scan can name: left out")
+            remove(id)
+        }
+        // A tab bar may only be the root or presented.
+        for id in containers.keys.sorted() where containers[id]?.kind == .tabBar {
+            for parent in containers.keys.sorted() where containers[parent]!.children.contains(id) {
+                containers[parent]!.children.removeAll { $0 == id }
+                addUnresolved(containers[parent]!.place, "'\(id)' is a tab bar placed in '\(parent)': a tab bar must be the app root or be presented; left out of '\(parent)'")
+            }
+            for s in screens.keys.sorted() where screens[s]!.embeds.contains(where: { $0.target == id }) {
+                screens[s]!.embeds.removeAll { $0.target == id }
+                addUnresolved(screens[s]!.place, "'\(s)' embeds the tab bar '\(id)': a tab bar must be the app root or be presented; left out")
+            }
+        }
+        for id in containers.keys.sorted() where containers[id]!.kind != .navigation && containers[id]!.children.isEmpty {
+            addUnresolved(containers[id]!.place, "'\(id)' (\(containers[id]!.kind.rawValue)) has no \(containers[id]!.kind.childrenKey) left: left out")
+            remove(id)
+        }
+        dropEmbedCycles()
+        dropStacklessPushes()
+        // Coordinator parent cycles.
+        for c in coordinators.keys.sorted() {
+            var seen: Set<String> = [c]
+            var current = coordinators[c]!.parent
+            while let p = current {
+                if !seen.insert(p).inserted {
+                    addUnresolved(coordinators[c]!.place, "coordinator '\(c)': its parents form a cycle; parent left out")
+                    coordinators[c]!.parent = nil
+                    break
+                }
+                current = coordinators[p]?.parent
+            }
+        }
+    }
+
+    private mutating func remove(_ id: String) {
+        containers[id] = nil
+        for c in containers.keys { containers[c]!.children.removeAll { $0 == id }; containers[c]!.embeds.removeAll { $0.target == id } }
+        for s in screens.keys {
+            screens[s]!.present.removeAll { $0.target == id }
+            screens[s]!.embeds.removeAll { $0.target == id }
+        }
+        windowRoots.removeAll { $0.id == id }
+        for c in coordinators.keys where coordinators[c]!.owns == id { coordinators[c]!.owns = nil }
+    }
+
+    /// Embeds that would make a view controller contain its own ancestor.
+    private mutating func dropEmbedCycles() {
+        func embeds(_ id: String) -> [String] { screens[id]?.embeds.map(\.target) ?? containers[id]?.embeds.map(\.target) ?? [] }
+        var changed = true
+        while changed {
+            changed = false
+            outer: for start in (Array(screens.keys) + Array(containers.keys)).sorted() {
+                var stack = [(start, [start])]
+                var seen: Set<String> = []
+                while let (node, path) = stack.popLast() {
+                    for next in embeds(node) {
+                        if next == start {
+                            if screens[node] != nil { screens[node]!.embeds.removeAll { $0.target == next } } else { containers[node]!.embeds.removeAll { $0.target == next } }
+                            addUnresolved(screens[node]?.place ?? containers[node]!.place, "'\(node)' embeds '\(next)', which contains it (\((path + [next]).joined(separator: " → "))): left out")
+                            changed = true
+                            break outer
+                        }
+                        if seen.insert(next).inserted { stack.append((next, path + [next])) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The navigation stack each screen is in, as validation computes it: the root of a
+    /// navigation container, or pushed or embedded by a screen in a stack.
+    func stacked() -> Set<String> {
+        var inStack: Set<String> = []
+        var work: [String] = []
+        for c in containers.values where c.kind == .navigation {
+            for child in c.children + c.embeds.map(\.target) where screens[child] != nil && inStack.insert(child).inserted { work.append(child) }
+        }
+        while let s = work.popLast() {
+            for next in screens[s]!.push + screens[s]!.embeds.map(\.target) where screens[next] != nil && inStack.insert(next).inserted {
+                work.append(next)
+            }
+        }
+        return inStack
+    }
+
+    /// A screen that pushes must be in a stack: pushes from screens in none are dropped, until
+    /// every remaining push comes from a screen in a stack.
+    private mutating func dropStacklessPushes() {
+        while true {
+            let inStack = stacked()
+            let offenders = screens.keys.sorted().filter { !screens[$0]!.push.isEmpty && !inStack.contains($0) }
+            guard !offenders.isEmpty else { return }
+            for s in offenders {
+                for target in screens[s]!.push {
+                    addUnresolved(screens[s]!.place, "push \(s) → \(target): \(s) is in no navigation stack the code shows (no UINavigationController(rootViewController: \(s)()), and no screen in a stack pushes or embeds it); push left out")
+                }
+                screens[s]!.push = []
+            }
+        }
+    }
+
+    /// The window's root if the code sets one, else the first tab bar, else the first
+    /// navigation container, else the first screen.
+    mutating func root() -> (id: String, why: String)? {
+        if let first = windowRoots.first(where: { screens[$0.id] != nil || containers[$0.id] != nil }) {
+            return (first.id, "the window's rootViewController at \(at(first.place))")
+        }
+        let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
+        if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }
+        if let nav = ordered.first(where: { $0.kind == .navigation }) { return (nav.id, "no window root found; the first navigation container") }
+        let screensOrdered = screens.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
+        if let screen = screensOrdered.first { return (screen.id, "no window root, tab bar or navigation container found; the first screen") }
+        return nil
+    }
+}

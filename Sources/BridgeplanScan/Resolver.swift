@@ -1,0 +1,374 @@
+import Bridgeplan
+
+/// The second pass: resolves names across files, runs the containment checks per function
+/// body, and builds the draft inventory. Sequential and deterministic: files are in path
+/// order, types by file and position, events in source order.
+struct Resolver {
+    /// What an expression evaluates to, as far as names tell.
+    indirect enum Value: Hashable {
+        /// An instance of a named class or struct (a screen, a coordinator, a container subclass).
+        case instance(String)
+        /// A hosting controller: the SwiftUI view it shows, and its class.
+        case hosting(view: String?, type: String)
+        /// A navigation controller: its root screen when known.
+        case navigation(root: String?, type: String)
+        /// The navigation controller handed to a coordinator (`AppCoordinator(navigationController: nav)`).
+        case coordinatorNavigation(String)
+        /// A plain UITabBarController / UISplitViewController / UIPageViewController made in code; id given.
+        case plainContainer(kind: ContainerKind, id: String)
+        /// `navigationController`, `tabBarController`, `splitViewController` of self.
+        case implicitContainer(String)
+        case unknown(String)
+    }
+
+    struct Place: Hashable {
+        var file: Int
+        var position: Position
+    }
+
+    struct ScreenDraft {
+        var id: String
+        var framework: Framework = .uikit
+        var place: Place
+        var description: String
+        var push: [String] = []
+        var present: [(target: String, style: PresentationStyle)] = []
+        var embeds: [EmbedDraft] = []
+        var needs: [(gate: String, note: String)] = []
+        var coordinator: String?
+        var keepUIKit = false
+    }
+
+    struct EmbedDraft {
+        var target: String
+        var containment: Containment
+        var removal: Removal
+        var place: EmbedPlace
+        var at: Place
+    }
+
+    struct ContainerDraft {
+        var id: String
+        var kind: ContainerKind
+        var children: [String] = []
+        var embeds: [EmbedDraft] = []
+        var coordinator: String?
+        var place: Place
+        var description: String
+    }
+
+    struct CoordinatorDraft {
+        var id: String
+        var parent: String?
+        var owns: String?
+        var reference: ReferenceStrength = .weak
+        var removedOnFinish = true
+        var place: Place
+    }
+
+    let index: TypeIndex
+    let catalog: GateCatalog
+    /// Every matched gate goes into `needs` (`--all-gates`).
+    var allGates = false
+    var findings: [Diagnostic] = []
+    var screens: [String: ScreenDraft] = [:]
+    var containers: [String: ContainerDraft] = [:]
+    var coordinators: [String: CoordinatorDraft] = [:]
+    var unresolved: [(place: Place, text: String)] = []
+    var systemPresented: [String: Int] = [:]
+    var windowRoots: [(place: Place, id: String)] = []
+    /// Calls a screen makes on a property (`coordinator?.showDetail()`): (screen, property, method, where).
+    var screenCalls: [(screen: String, receiver: String, method: String, at: Place)] = []
+    /// Coordinator events accounted for (a start root, or attributed to a screen), by "type|file|line:column".
+    var consumed: Set<String> = []
+    var startRoots: [String: String?] = [:]
+    var startRootsInProgress: Set<String> = []
+    /// A coordinator's child coordinators' parent, from `childCoordinators.append(x)`.
+    var parents: [String: String] = [:]
+    /// `vc.coordinator = self` in a coordinator: the screen's coordinator.
+    var assignedCoordinators: [String: String] = [:]
+    /// Embeds per parent type, with the variable they were added through.
+    var embedsDraft: [String: [(key: String, embed: EmbedDraft)]] = [:]
+    /// Removal per parent type, by target id or "#variable".
+    var removalsDraft: [String: [String: Removal]] = [:]
+    /// Where `UINavigationController(rootViewController: X)` is written, by X.
+    var navigationMade: [String: Place] = [:]
+    /// Navigation containers made for a coordinator's stack.
+    var coordinatorStacks: [String: String] = [:]
+
+    init(index: TypeIndex, catalog: GateCatalog) {
+        self.index = index
+        self.catalog = catalog
+    }
+
+    // MARK: - Context
+
+    /// One function being analysed: its type, file and local variables so far.
+    struct Context {
+        var type: String
+        var file: Int
+        var function: FunctionFacts
+        var locals: [String: Value] = [:]
+    }
+
+    func display(_ file: Int) -> String { index.files[file].displayPath }
+    func relative(_ file: Int) -> String { index.files[file].relativePath }
+    func at(_ place: Place) -> String { "\(relative(place.file)):\(place.position.line)" }
+
+    // MARK: - Evaluation
+
+    func eval(_ e: Expr, _ ctx: Context, depth: Int = 0) -> Value {
+        guard depth < 8 else { return .unknown(e.text) }
+        switch e {
+        case .construct(let type, let generic, let label, let argument):
+            let kind = index.controllerKind(type)
+            if kind == .hosting {
+                if type != "UIHostingController" { return .hosting(view: index[type]?.generic, type: type) }
+                var view = generic
+                if view == nil, label == "rootView", let argument { view = viewName(argument, ctx, depth: depth + 1) }
+                return .hosting(view: view, type: type)
+            }
+            if kind == .navigation {
+                if label == "rootViewController", let argument {
+                    return .navigation(root: screenName(eval(argument, ctx, depth: depth + 1)), type: type)
+                }
+                if type != "UINavigationController" { return .instance(type) }
+                return .navigation(root: nil, type: type)
+            }
+            if type == "UITabBarController" || type == "UISplitViewController" || type == "UIPageViewController" {
+                let containerKind: ContainerKind = type == "UITabBarController" ? .tabBar : type == "UISplitViewController" ? .split : .pager
+                let suffix = containerKind == .tabBar ? "Tabs" : containerKind == .split ? "Split" : "Pages"
+                return .plainContainer(kind: containerKind, id: (ctx.type.isEmpty ? "App" : ctx.type) + suffix)
+            }
+            return .instance(type)
+        case .staticCall(let type, _):
+            if index.controllerKind(type) != nil, index[type] != nil { return .instance(type) }
+            return .unknown(e.text)
+        case .callResult(let receiver, let method):
+            if case .instance(let type) = eval(.name(receiver), ctx, depth: depth + 1), index[type] != nil {
+                for function in index.functions(type, named: method) {
+                    var inner = Context(type: type, file: function.file, function: function.facts)
+                    for event in function.facts.events {
+                        switch event.kind {
+                        case .bind(let name, let value): inner.locals[name] = eval(value, inner, depth: depth + 1)
+                        case .bindType(let name, let declared): inner.locals[name] = eval(.cast(declared), inner, depth: depth + 1)
+                        case .returnValue(let value): return eval(value, inner, depth: depth + 1)
+                        default: break
+                        }
+                    }
+                }
+            }
+            return .unknown(e.text)
+        case .name(let name):
+            if let local = ctx.locals[name] { return local }
+            if name == "self" { return .instance(ctx.type) }
+            if let dot = name.firstIndex(of: ".") {
+                let head = String(name[..<dot]), tail = String(name[name.index(after: dot)...])
+                if case .instance(let type) = eval(.name(head), ctx, depth: depth + 1), let info = index[type], !tail.contains("."),
+                   let property = info.properties[tail] {
+                    return propertyValue(property.facts, type: type, file: property.file, depth: depth + 1)
+                }
+                return .unknown(name)
+            }
+            if let property = index[ctx.type]?.properties[name] {
+                return propertyValue(property.facts, type: ctx.type, file: property.file, depth: depth + 1)
+            }
+            if ["navigationController", "tabBarController", "splitViewController"].contains(name) { return .implicitContainer(name) }
+            return .unknown(name)
+        case .cast(let type):
+            return typedValue(type, generic: nil, owner: ctx.type)
+        case .array, .other:
+            return .unknown(e.text)
+        }
+    }
+
+    private func propertyValue(_ property: PropertyFacts, type: String, file: Int, depth: Int) -> Value {
+        let ctx = Context(type: type, file: file, function: FunctionFacts(signature: "(type body)", name: "(type body)", position: property.position))
+        if let value = property.value {
+            let v = eval(value, ctx, depth: depth)
+            if case .unknown = v, let declared = property.type { return typedValue(declared, generic: property.generic, owner: type) }
+            return v
+        }
+        if let declared = property.type { return typedValue(declared, generic: property.generic, owner: type) }
+        return .unknown(property.name)
+    }
+
+    /// A value known only by its declared type.
+    private func typedValue(_ type: String, generic: String?, owner: String) -> Value {
+        switch index.controllerKind(type) {
+        case .hosting: return .hosting(view: type == "UIHostingController" ? generic : index[type]?.generic, type: type)
+        case .navigation:
+            // A coordinator's own `navigationController` property is the stack it drives.
+            if index.isCoordinator(owner) { return .coordinatorNavigation(owner) }
+            return type == "UINavigationController" ? .navigation(root: nil, type: type) : .instance(type)
+        default: return .instance(type)
+        }
+    }
+
+    /// The SwiftUI view a `rootView:` argument names.
+    private func viewName(_ e: Expr, _ ctx: Context, depth: Int) -> String? {
+        switch e {
+        case .construct(let type, _, _, _): return type
+        case .name(let name):
+            if let local = ctx.locals[name], case .instance(let type) = local { return type }
+            if let property = index[ctx.type]?.properties[name] {
+                if let value = property.facts.value { return viewName(value, ctx, depth: depth + 1) }
+                return property.facts.type
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Whether a value is a view controller; unknown values by name (`…Controller`, `…VC`).
+    func isController(_ value: Value, name: String) -> Bool {
+        switch value {
+        case .instance(let type): return index.controllerKind(type) != nil
+        case .hosting, .navigation, .coordinatorNavigation, .plainContainer, .implicitContainer: return true
+        case .unknown:
+            let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+            return last.hasSuffix("controller") || last.hasSuffix("vc")
+        }
+    }
+
+    // MARK: - Ids
+
+    /// The screen a value is, if any (pure).
+    func screenName(_ value: Value) -> String? {
+        switch value {
+        case .instance(let type):
+            guard let kind = index.controllerKind(type), kind == .screen || kind == .hosting, index[type] != nil else { return nil }
+            return type
+        case .hosting(let view, let type):
+            if type != "UIHostingController" { return index[type] != nil ? type : nil }
+            guard let view, index[view] != nil else { return nil }
+            return view
+        default:
+            return nil
+        }
+    }
+
+    /// The screen a value is, registering it on first sight.
+    mutating func screenID(_ value: Value) -> String? {
+        guard let id = screenName(value) else { return nil }
+        registerScreen(id)
+        return id
+    }
+
+    mutating func registerScreen(_ id: String) {
+        if index.controllerKind(id) != nil { registerScreenClass(id) } else { registerView(id) }
+    }
+
+    /// The screen or container a value is.
+    mutating func targetID(_ value: Value, at place: Place? = nil) -> String? {
+        if let screen = screenID(value) { return screen }
+        return containerID(value, at: place)
+    }
+
+    /// The container a value is, registering it on first sight (`place`: where the code makes it).
+    mutating func containerID(_ value: Value, at place: Place? = nil) -> String? {
+        switch value {
+        case .navigation(let root, let type):
+            guard let root else { return nil }
+            registerScreen(root)
+            let id = root + "Nav"
+            if containers[id] == nil {
+                let info = index[root]!
+                containers[id] = ContainerDraft(
+                    id: id, kind: .navigation, children: [root], place: navigationMade[root] ?? place ?? Place(file: info.file, position: info.position),
+                    description: "\(type)(rootViewController: \(root))"
+                )
+            }
+            return id
+        case .coordinatorNavigation(let coordinator):
+            guard let root = startRoot(coordinator), screens[root] != nil else { return nil }
+            let id = root + "Nav"
+            if coordinatorStacks[coordinator] == nil { coordinatorStacks[coordinator] = id }
+            if containers[id] == nil {
+                let info = index[coordinator]!
+                containers[id] = ContainerDraft(
+                    id: id, kind: .navigation, children: [root], place: Place(file: info.file, position: info.position),
+                    description: "the navigation controller of \(coordinator); \(coordinator).start() sets its root"
+                )
+            }
+            return id
+        case .instance(let type):
+            guard let info = index[type], info.kind == .class else { return nil }
+            let kind: ContainerKind
+            switch index.controllerKind(type) {
+            case .tabBar: kind = .tabBar
+            case .split: kind = .split
+            case .pager: kind = .pager
+            case .navigation:
+                guard let root = superInitRoot(type) else { return nil }
+                if containers[type] == nil {
+                    containers[type] = ContainerDraft(
+                        id: type, kind: .navigation, children: [root], place: Place(file: info.file, position: info.position),
+                        description: "class \(type): \(info.inherits.first ?? "UINavigationController")"
+                    )
+                }
+                return type
+            default: return nil
+            }
+            if containers[type] == nil {
+                containers[type] = ContainerDraft(
+                    id: type, kind: kind, place: Place(file: info.file, position: info.position),
+                    description: "class \(type): \(info.inherits.first ?? "")"
+                )
+            }
+            return type
+        case .plainContainer(let kind, let id):
+            if containers[id] == nil {
+                let owner = String(id.dropLast(kind == .tabBar ? 4 : kind == .split ? 5 : 5))
+                let info = index[owner] ?? index[""]!
+                let uikit = kind == .tabBar ? "UITabBarController" : kind == .split ? "UISplitViewController" : "UIPageViewController"
+                containers[id] = ContainerDraft(
+                    id: id, kind: kind, place: place ?? Place(file: info.file, position: info.position), description: "\(uikit)() made in \(owner.isEmpty ? "top-level code" : owner)"
+                )
+            }
+            return id
+        default:
+            return nil
+        }
+    }
+
+    /// `super.init(rootViewController: X())` in a UINavigationController subclass.
+    private mutating func superInitRoot(_ type: String) -> String? {
+        for function in index[type]?.functions ?? [] {
+            for event in function.facts.events {
+                if case .superInit("rootViewController", let argument) = event.kind {
+                    let ctx = Context(type: type, file: function.file, function: function.facts)
+                    return screenID(eval(argument, ctx))
+                }
+            }
+        }
+        return nil
+    }
+
+    mutating func registerScreenClass(_ type: String) {
+        guard screens[type] == nil, let info = index[type] else { return }
+        var draft = ScreenDraft(id: type, place: Place(file: info.file, position: info.position), description: "class \(type): \(info.inherits.first ?? "")")
+        if index.controllerKind(type) == .hosting {
+            draft.framework = .swiftui
+            if let view = info.generic { draft.description += "<\(view)>" }
+        }
+        if let system = index.subclassesSystemController(type) {
+            draft.keepUIKit = true
+            draft.description += " (a system controller: kept in UIKit)"
+            _ = system
+        }
+        screens[type] = draft
+    }
+
+    mutating func registerView(_ view: String) {
+        guard screens[view] == nil, let info = index[view] else { return }
+        screens[view] = ScreenDraft(
+            id: view, framework: .swiftui, place: Place(file: info.file, position: info.position),
+            description: "struct \(view): View, shown in a UIHostingController"
+        )
+    }
+
+    mutating func addUnresolved(_ place: Place, _ text: String) {
+        unresolved.append((place, text))
+    }
+}

@@ -1,0 +1,178 @@
+/// Every type of the scanned sources, merged by name across files and extensions, and
+/// what the scan knows of UIKit's own classes.
+struct TypeIndex {
+    struct Function {
+        var file: Int
+        var facts: FunctionFacts
+    }
+
+    struct Info {
+        var name: String
+        var kind: TypeFacts.Kind
+        var inherits: [String] = []
+        var generic: String?
+        /// Where the primary declaration (not an extension) is, or the first extension.
+        var file: Int
+        var position: Position
+        var properties: [String: (file: Int, facts: PropertyFacts)] = [:]
+        var functions: [Function] = []
+        var gateUses: [(file: Int, use: GateUse)] = []
+        var references: Set<String> = []
+    }
+
+    /// What a view controller class is, by its nearest known ancestor.
+    enum ControllerKind: Equatable {
+        case screen, hosting, navigation, tabBar, split, pager
+        /// A system controller (UIAlertController, SFSafariViewController, …): not a screen.
+        case system(String)
+    }
+
+    static let uikitControllers: [String: ControllerKind] = [
+        "UIViewController": .screen, "UITableViewController": .screen, "UICollectionViewController": .screen,
+        "UIInputViewController": .screen,
+        "UIHostingController": .hosting,
+        "UINavigationController": .navigation, "UITabBarController": .tabBar,
+        "UISplitViewController": .split, "UIPageViewController": .pager,
+    ]
+
+    static let systemControllers: Set<String> = [
+        "UIAlertController", "UIActivityViewController", "UIImagePickerController", "SFSafariViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "PHPickerViewController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "QLPreviewController",
+        "AVPlayerViewController", "CNContactViewController", "CNContactPickerViewController",
+        "UIReferenceLibraryViewController", "UIVideoEditorController", "UIColorPickerViewController",
+        "UIFontPickerViewController", "UICloudSharingController", "SKStoreProductViewController", "UISearchController",
+        "EKEventEditViewController", "EKEventViewController", "UIPrintInteractionController",
+    ]
+
+    static let cellClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "UICollectionViewListCell",
+    ]
+
+    private(set) var types: [String: Info] = [:]
+    /// Coordinator type names, and the coordinators conforming to each protocol.
+    private(set) var coordinatorNames: Set<String> = []
+    private(set) var conformers: [String: [String]] = [:]
+    /// Type names in a stable order: by file, then position.
+    private(set) var order: [String] = []
+    let files: [FileFacts]
+
+    init(_ files: [FileFacts]) {
+        self.files = files
+        for (f, file) in files.enumerated() {
+            for type in file.types {
+                let name = type.kind == .file ? "" : type.name
+                if types[name] == nil {
+                    types[name] = Info(name: name, kind: type.kind, file: f, position: type.position)
+                    order.append(name)
+                }
+                var info = types[name]!
+                if info.kind == .extension, type.kind != .extension {
+                    // The primary declaration: its kind, position and superclass lead.
+                    info.kind = type.kind
+                    info.file = f
+                    info.position = type.position
+                    info.inherits = type.inherits + info.inherits.filter { !type.inherits.contains($0) }
+                    info.generic = type.inheritedGeneric ?? info.generic
+                } else {
+                    for base in type.inherits where !info.inherits.contains(base) { info.inherits.append(base) }
+                    if info.generic == nil { info.generic = type.inheritedGeneric }
+                }
+                for property in type.properties where info.properties[property.name] == nil {
+                    info.properties[property.name] = (f, property)
+                }
+                info.functions += type.functions.map { Function(file: f, facts: $0) }
+                info.gateUses += type.gateUses.map { (f, $0) }
+                info.references.formUnion(type.references)
+                types[name] = info
+            }
+        }
+        order.sort { a, b in
+            let x = types[a]!, y = types[b]!
+            return (x.file, x.position, x.name) < (y.file, y.position, y.name)
+        }
+        for name in order {
+            guard let info = types[name], info.kind == .class || info.kind == .struct || info.kind == .actor,
+                  info.properties["childCoordinators"] != nil, info.functions.contains(where: { $0.facts.name == "start" }) else { continue }
+            coordinatorNames.insert(name)
+        }
+        for name in order where coordinatorNames.contains(name) {
+            var protocols: [String] = []
+            for base in types[name]!.inherits {
+                protocols.append(base)
+                if let proto = types[base], proto.kind == .protocol { protocols += proto.inherits }
+            }
+            for proto in Set(protocols) { conformers[proto, default: []].append(name) }
+        }
+    }
+
+    subscript(name: String) -> Info? { types[name] }
+
+    var declaredNames: Set<String> { Set(types.keys) }
+
+    /// The controller kind of a class, through its superclasses in the sources, down to a
+    /// UIKit class the scan knows. nil for anything that is not a view controller.
+    func controllerKind(_ name: String) -> ControllerKind? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if let info = types[current], info.kind == .class {
+                // A class declared in the sources: follow its superclass (the first inherited name).
+                guard let superclass = info.inherits.first else { return nil }
+                if Self.systemControllers.contains(superclass), types[superclass]?.kind != .class {
+                    return .screen  // a subclass of a system controller is the app's own screen (kept in UIKit)
+                }
+                current = superclass
+                continue
+            }
+            if let kind = Self.uikitControllers[current] { return kind }
+            if Self.systemControllers.contains(current) { return .system(current) }
+            return nil
+        }
+        return nil
+    }
+
+    static func isKnownController(_ name: String) -> Bool {
+        uikitControllers[name] != nil || systemControllers.contains(name)
+    }
+
+    /// A subclass of a system controller (AVPlayerViewController, …): kept in UIKit.
+    func subclassesSystemController(_ name: String) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let info = types[current], info.kind == .class {
+            guard let superclass = info.inherits.first else { return nil }
+            if Self.systemControllers.contains(superclass) { return superclass }
+            current = superclass
+        }
+        return nil
+    }
+
+    func isCell(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if Self.cellClasses.contains(current) { return true }
+            guard let info = types[current], info.kind == .class, let superclass = info.inherits.first else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    /// A SwiftUI view: a struct (or class) declared `: View`.
+    func isView(_ name: String) -> Bool {
+        guard let info = types[name], info.kind == .struct || info.kind == .class || info.kind == .enum else { return false }
+        return info.inherits.contains("View")
+    }
+
+    /// A coordinator: a class or struct with a `childCoordinators` property and a `start()` method.
+    func isCoordinator(_ name: String) -> Bool { coordinatorNames.contains(name) }
+
+    /// Coordinators that conform to a protocol directly or through one protocol in between.
+    func coordinators(conformingTo proto: String) -> [String] { conformers[proto] ?? [] }
+
+    func functions(_ type: String, named name: String) -> [Function] {
+        types[type]?.functions.filter { $0.facts.name == name } ?? []
+    }
+}

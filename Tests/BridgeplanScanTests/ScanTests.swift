@@ -1,0 +1,328 @@
+import Bridgeplan
+@testable import BridgeplanCLI
+@testable import BridgeplanScan
+import Foundation
+import Testing
+
+/// The fixture apps: findings against the hand-written expectations, drafts against their
+/// golden files and against validation.
+@Suite struct FixtureTests {
+    @Test(arguments: Fixture.exact)
+    func findingsMatchTheExpectations(_ app: String) throws {
+        let result = try Fixture.scan(app)
+        let expected = try Fixture.expected(app)
+        let reported = Fixture.reported(app, result)
+        let missing = expected.filter { !reported.contains($0) }
+        let extra = reported.filter { !expected.contains($0) }
+        #expect(missing.isEmpty, "not reported: \(missing)")
+        #expect(extra.isEmpty, "not expected: \(extra)")
+    }
+
+    @Test(arguments: Fixture.all)
+    func draftMatchesItsGolden(_ app: String) throws {
+        let result = try Fixture.scan(app)
+        try expectGolden(result.draft, fixturesRoot.appendingPathComponent(app).appendingPathComponent("expected.yaml"))
+    }
+
+    /// What `bridgeplan validate` would say: lint findings are fine (the app has the bugs
+    /// the scan found), schema and structure errors are not.
+    @Test(arguments: Fixture.all)
+    func draftIsAValidInventory(_ app: String) throws {
+        let result = try Fixture.scan(app)
+        let problems = schemaProblems(result.draft)
+        #expect(problems.isEmpty, "\(problems.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" })")
+    }
+
+    /// Findings over every fixture, the measured one included: how many of the expected
+    /// findings are reported (recall) and how many reports are expected (precision).
+    @Test func precisionAndRecall() throws {
+        var truePositives = 0, reportedCount = 0, expectedCount = 0
+        var lines: [String] = []
+        for app in Fixture.all {
+            let expected = Set(try Fixture.expected(app))
+            let reported = Set(Fixture.reported(app, try Fixture.scan(app)))
+            let hits = expected.intersection(reported).count
+            truePositives += hits
+            reportedCount += reported.count
+            expectedCount += expected.count
+            lines.append("  \(app): expected \(expected.count), reported \(reported.count), both \(hits)")
+            for miss in expected.subtracting(reported).sorted() { lines.append("    missed: \(miss)") }
+            for extra in reported.subtracting(expected).sorted() { lines.append("    extra:  \(extra)") }
+        }
+        let precision = reportedCount == 0 ? 1 : Double(truePositives) / Double(reportedCount)
+        let recall = expectedCount == 0 ? 1 : Double(truePositives) / Double(expectedCount)
+        print("scan findings on the fixtures: precision \(String(format: "%.2f", precision)) (\(truePositives)/\(reportedCount)), recall \(String(format: "%.2f", recall)) (\(truePositives)/\(expectedCount))")
+        print(lines.joined(separator: "\n"))
+        #expect(precision >= 0.75)
+        #expect(recall >= 0.9)
+    }
+
+    /// Files are parsed concurrently; the output must not depend on which finishes first.
+    @Test func concurrentScansGiveTheSameBytes() throws {
+        let first = try Fixture.scan("Containment")
+        for _ in 0..<3 {
+            let again = try Fixture.scan("Containment")
+            #expect(again.draft == first.draft)
+            #expect(again.findings == first.findings)
+        }
+    }
+}
+
+/// Single patterns, on small apps written by each test.
+@Suite struct ScanPatternTests {
+    @Test func deploymentTargetIsTheLowestFound() throws {
+        let files = [
+            "Package.swift": "let package = Package(name: \"A\", platforms: [.macOS(.v13), .iOS(.v16_4)])\n",
+            "A.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.2;\n",
+            "Sub/Package.swift": "platforms: [.iOS(\"16.0\")]\n",
+            "A.swift": "import UIKit\nfinal class AViewController: UIViewController {}\n",
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("deployment_target: \"15.2\""))
+            #expect(draft.contains("A.xcodeproj/project.pbxproj:2"))
+        }
+        #expect(FileWalker.versions(in: "platforms: [.iOS(.v15)]", pbxproj: false) == ["15.0"])
+        #expect(FileWalker.versions(in: ".iOS(\"14.5\"), .tvOS(.v15)", pbxproj: false) == ["14.5"])
+        #expect(FileWalker.versions(in: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;", pbxproj: true) == ["12.0"])
+    }
+
+    @Test func skipsTestsDependenciesBuildFoldersAndExcludes() throws {
+        let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
+        let files = [
+            "App/Home.swift": vc("HomeViewController"),
+            "App/HomeTests.swift": vc("TestOnlyViewController"),
+            "AppTests/Spec.swift": vc("SpecViewController"),
+            "AppUITests/UI.swift": vc("UITestViewController"),
+            "Pods/Lib/Lib.swift": vc("PodViewController"),
+            "Carthage/Checkouts/X.swift": vc("CarthageViewController"),
+            ".build/checkouts/Y.swift": vc("BuildViewController"),
+            "DerivedData/Z.swift": vc("DerivedViewController"),
+            "build/W.swift": vc("BuildFolderViewController"),
+            "App/Generated/Gen.swift": vc("GeneratedViewController"),
+            "App/Strings.generated.swift": vc("StringsViewController"),
+            "Legacy/Old.swift": vc("OldViewController"),
+        ]
+        try withApp(files) { root in
+            var options = SourceScanner.Options()
+            options.excludes = ["Generated", "*.generated.swift", "Legacy/*"]
+            let result = try SourceScanner.scan([root], options: options)
+            #expect(result.fileCount == 1)
+            #expect(result.draft.contains("\"HomeViewController\""))
+            for name in ["TestOnly", "Spec", "UITest", "Pod", "Carthage", "Build", "Derived", "BuildFolder", "Generated", "Strings", "Old"] {
+                #expect(!result.draft.contains("\"\(name)ViewController\""), "\(name)")
+            }
+        }
+    }
+
+    @Test func gateTableNamesOnlyCatalogGates() {
+        let catalog = GateCatalog.builtIn
+        var mapped: Set<String> = []
+        for gate in GateTable.typeNames.values { mapped.insert(gate) }
+        for gate in GateTable.callOnlyTypeNames.values { mapped.insert(gate) }
+        for gate in GateTable.modifiers.values { mapped.insert(gate) }
+        for gate in GateTable.attributes.values { mapped.insert(gate) }
+        for gate in GateTable.environmentKeys.values { mapped.insert(gate) }
+        for gate in GateTable.conformances.values { mapped.insert(gate) }
+        for gate in GateTable.members.values { mapped.insert(gate) }
+        // Gates decided by labels or arguments.
+        mapped.formUnion([
+            "navigation-link-value", "navigation-link-destination", "navigation-link-is-active", "text-field-axis",
+            "custom-container-subviews", "with-animation-completion", "color-ui-color", "navigation-destination-for",
+            "navigation-destination-is-presented", "navigation-destination-item", "toolbar-visibility",
+            "tab-view-style-sidebar-adaptable", "scroll-position-id", "refreshable-scroll-view", "searchable-is-presented",
+            "alert-actions-message", "alert-legacy", "task-id", "on-change-legacy", "on-change-two-param",
+            "environment-observable", "overlay-content", "animation-value", "animation-implicit", "preview-macro",
+            "preview-macro-traits", "preview-macro-uikit", "representable-size-that-fits", "uikit-update-properties",
+            "representable-context-animate", "toolbar", "searchable", "task",
+        ])
+        let unknown = mapped.filter { catalog[$0] == nil }
+        #expect(unknown.isEmpty, "not in the catalog: \(unknown.sorted())")
+        let unmatched = catalog.order.filter { !mapped.contains($0) }
+        print("gate table: \(mapped.count) of \(catalog.order.count) catalog gates matched by syntax; not matched: \(unmatched.joined(separator: ", "))")
+        #expect(mapped.count >= 140)
+    }
+
+    @Test func gatesByLabelsGuardsAndScrollViews() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+
+        final class FeedHost: UIHostingController<FeedView> {}
+
+        struct FeedView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                ScrollView { Text("a") }
+                    .refreshable { }
+                    .task(id: 1) { }
+                    .onChange(of: 1) { old, new in }
+                    .navigationDestination(isPresented: .constant(true)) { Text("b") }
+            }
+
+            func later() {
+                guard #available(iOS 17, *) else { return }
+                _ = ContentUnavailableView("x", systemImage: "y")
+            }
+        }
+        """
+        try withApp(["Feed.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            for gate in ["navigation-path", "refreshable", "refreshable-scroll-view", "task-id", "on-change-two-param", "navigation-destination-is-presented"] {
+                #expect(draft.contains("gate: \"\(gate)\""), "\(gate)")
+            }
+            #expect(draft.contains("ContentUnavailableView at Feed.swift:18 (in FeedView); guarded by #available(iOS 17, *)"))
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
+    /// Article 004's tab bar: each child coordinator's start() returns its screen.
+    @Test func tabBarCoordinatorPattern() throws {
+        let source = """
+        import UIKit
+
+        final class TabCoordinator {
+            var childCoordinators: [AnyObject] = []
+            let tabBarController = UITabBarController()
+            func start() {
+                let feed = FeedCoordinator()
+                let profile = ProfileCoordinator()
+                childCoordinators.append(feed)
+                childCoordinators.append(profile)
+                tabBarController.viewControllers = [feed.start(), profile.start()]
+            }
+        }
+
+        final class FeedCoordinator {
+            var childCoordinators: [AnyObject] = []
+            func start() -> UIViewController {
+                let feed = FeedViewController()
+                feed.coordinator = self
+                return UINavigationController(rootViewController: feed)
+            }
+        }
+
+        final class ProfileCoordinator {
+            var childCoordinators: [AnyObject] = []
+            func start() -> UIViewController { ProfileViewController() }
+        }
+
+        final class FeedViewController: UIViewController { weak var coordinator: FeedCoordinator? }
+        final class ProfileViewController: UIViewController {}
+
+        final class SceneDelegate {
+            var window: UIWindow?
+            let coordinator = TabCoordinator()
+            func connect() {
+                coordinator.start()
+                window?.rootViewController = coordinator.tabBarController
+            }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"TabCoordinatorTabs\""))
+            #expect(draft.contains("tabs: [\"FeedViewControllerNav\", \"ProfileViewController\"]"))
+            #expect(draft.contains("parent: \"TabCoordinator\""))
+            #expect(draft.contains("coordinator: \"FeedCoordinator\""))
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
+    @Test func setViewControllersAndSplitColumns() throws {
+        let source = """
+        import UIKit
+
+        final class SceneDelegate {
+            var window: UIWindow?
+            func connect() {
+                let tabs = UITabBarController()
+                tabs.setViewControllers([UINavigationController(rootViewController: ListViewController()), SplitHost()], animated: false)
+                window?.rootViewController = tabs
+            }
+        }
+
+        final class ListViewController: UIViewController {}
+        final class SplitHost: UISplitViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setViewController(ListViewController(), for: .primary)
+                setViewController(DetailViewController(), for: .secondary)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("tabs: [\"ListViewControllerNav\", \"SplitHost\"]"))
+            #expect(draft.contains("columns: [\"ListViewController\", \"DetailViewController\"]"))
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
+    @Test func allGatesListsTheOnesEverySwiftUIVersionHas() throws {
+        let source = "import SwiftUI\nimport UIKit\nfinal class Host: UIHostingController<Row> {}\nstruct Row: View {\n    @State var on = false\n    var body: some View { List { Text(\"a\") }.sheet(isPresented: $on) { Text(\"b\") } }\n}\n"
+        try withApp(["Row.swift": source]) { root in
+            #expect(!(try SourceScanner.scan([root]).draft.contains("gate: \"sheet\"")))
+            var options = SourceScanner.Options()
+            options.allGates = true
+            let draft = try SourceScanner.scan([root], options: options).draft
+            for gate in ["state", "list", "sheet"] { #expect(draft.contains("gate: \"\(gate)\""), "\(gate)") }
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
+    @Test func anEmptyFolderStillGivesAValidDraft() throws {
+        try withApp(["README.md": "nothing"]) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.fileCount == 0)
+            #expect(schemaProblems(result.draft).isEmpty)
+        }
+    }
+
+    @Test func aFileThatIsNotSwiftDoesNotStopTheScan() throws {
+        let files = ["Broken.swift": "class { func ( \u{0}\u{1} }}}} @@@", "Ok.swift": "import UIKit\nfinal class OkViewController: UIViewController {}\n"]
+        try withApp(files) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.fileCount == 2)
+            #expect(result.draft.contains("\"OkViewController\""))
+            #expect(schemaProblems(result.draft).isEmpty)
+        }
+    }
+}
+
+/// The command: formats, --output, exit codes.
+@Suite struct ScanCommandTests {
+    @Test(arguments: ScanFormat.allCases)
+    func everyFormatRenders(_ format: ScanFormat) throws {
+        var request = Runner.ScanRequest(directories: [Fixture.path("Containment")])
+        request.format = format
+        let output = Runner.scan(request)
+        #expect(output.exitCode == ExitStatus.findings)  // the app has a view-only containment: an error
+        switch format {
+        case .yaml: #expect(output.stdout.hasPrefix("# Draft inventory"))
+        case .text: #expect(output.stdout.contains("[scan-view-without-add-child]"))
+        case .json: #expect(output.stdout.contains("\"bridgeplan.diagnostics/1\""))
+        case .github: #expect(output.stdout.contains("::error file="))
+        case .sarif: #expect(output.stdout.contains("\"scan-did-move-twice\""))
+        }
+    }
+
+    @Test func writesTheDraftAtomicallyAndExitsZeroWithoutErrors() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var request = Runner.ScanRequest(directories: [Fixture.path("CoordinatorApp")])
+        request.output = out
+        let output = Runner.scan(request)
+        #expect(output.exitCode == ExitStatus.ok)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("wrote \(out)"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == (try Fixture.scan("CoordinatorApp")).draft)
+    }
+
+    @Test func aMissingFolderIsAUsageError() {
+        let output = Runner.scan(Runner.ScanRequest(directories: ["/nonexistent/app"]))
+        #expect(output.exitCode == ExitStatus.unusable)
+        #expect(output.stderr.contains("not a directory"))
+    }
+}
