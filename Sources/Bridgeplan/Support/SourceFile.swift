@@ -44,8 +44,9 @@ public struct SourceFile: Sendable {
             // Finish the last character of the window.
             while i < buffer.count, buffer[i] & 0xC0 == 0x80 { i += 1 }
             guard let begin else { return ("", 1, 1) }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<i]), as: UTF8.self)
-                .replacingOccurrences(of: "\t", with: " ")
+            let window = UnsafeBufferPointer(rebasing: buffer[begin..<i])
+            var text = String(decoding: window, as: UTF8.self)
+            if window.contains(0x09) { text = text.replacingOccurrences(of: "\t", with: " ") }
             let caret = min(max(column - first + 1, 1), text.count + 1)
             let underline = max(1, min(length, text.count + 2 - caret))
             return (text, caret, underline)
