@@ -114,15 +114,7 @@ public enum DiagnosticReporter {
     // MARK: sarif
 
     static func sarif(_ diagnostics: [Diagnostic], options: Options) -> String {
-        let rules = RuleID.allCases
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.rawValue, $0) })
-        func level(_ s: Severity) -> String {
-            switch s {
-            case .error: "error"
-            case .warning: "warning"
-            case .info: "note"
-            }
-        }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: RuleID.allCases.enumerated().map { ($1.rawValue, $0) })
         let results: [JSON] = diagnostics.map { d in
             // Relative to the run's directory where possible; otherwise an absolute file URI.
             let path = relative(d.location.file, to: options.baseDirectory)
@@ -147,15 +139,6 @@ public enum DiagnosticReporter {
             if let subject = d.subject { result["properties"] = .object(["subject": .string(subject)]) }
             return .object(result)
         }
-        let ruleMetadata: [JSON] = rules.map { rule in
-            .object([
-                "id": .string(rule.rawValue),
-                "name": .string(rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
-                "shortDescription": .object(["text": .string(rule.summary)]),
-                "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
-                "helpUri": .string("https://github.com/bridgeplan/bridgeplan#rules"),
-            ])
-        }
         return JSON.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
@@ -163,13 +146,32 @@ public enum DiagnosticReporter {
                 "tool": .object(["driver": .object([
                     "name": .string("bridgeplan"), "version": .string(options.toolVersion),
                     "informationUri": .string("https://github.com/bridgeplan/bridgeplan"),
-                    "rules": .array(ruleMetadata),
+                    "rules": .array(sarifRules),
                 ])]),
                 "originalUriBaseIds": .object(["%SRCROOT%": .object(["description": .object(["text": .string("The directory bridgeplan ran in.")])])]),
                 "results": .array(results),
                 "columnKind": .string("unicodeCodePoints"),
             ])]),
         ]).rendered()
+    }
+
+    static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// The rule table every SARIF run carries: built once, not per report.
+    static let sarifRules: [JSON] = RuleID.allCases.map { rule in
+        .object([
+            "id": .string(rule.rawValue),
+            "name": .string(rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+            "helpUri": .string("https://github.com/bridgeplan/bridgeplan#rules"),
+        ])
     }
 
     /// A path relative to `base` (or as given when it is outside it).
