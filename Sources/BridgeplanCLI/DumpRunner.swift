@@ -131,47 +131,15 @@ enum InventoryDump {
 
     // MARK: - Text
 
-    /// Characters YAML may not hold raw (non-printable ones) or reads as line breaks (NEL,
-    /// LS, PS), and the BOM: escaped in both outputs so the JSON dump is also YAML.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
-        default: false
-        }
-    }
-
-    static func escape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
     /// The JSON writer's text with the few characters it leaves raw that YAML cannot hold
     /// raw escaped; they only occur inside strings, where `\uXXXX` means the same in JSON.
     static func yamlSafe(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && needsEscape($0) }) else { return json }
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && YAMLText.needsEscape($0) }) else { return json }
         var out = ""
         for scalar in json.unicodeScalars {
-            if scalar.value >= 0x7F, needsEscape(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
+            if scalar.value >= 0x7F, YAMLText.needsEscape(scalar) { out += YAMLText.escape(scalar) } else { out.unicodeScalars.append(scalar) }
         }
         return out
-    }
-
-    /// A double-quoted YAML scalar with JSON-style escapes: never read as a number, a
-    /// boolean or null.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where needsEscape(scalar): out += escape(scalar)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 
@@ -185,7 +153,7 @@ extension InventoryDump.Node {
 
     private var inline: String {
         switch self {
-        case .string(let s): InventoryDump.quoted(s)
+        case .string(let s): YAMLText.quoted(s)
         case .int(let i): String(i)
         case .bool(let b): b ? "true" : "false"
         case .list(let items): "[" + items.map(\.inline).joined(separator: ", ") + "]"

@@ -508,7 +508,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
             let first = Runner.dump(path: path.path, format: format)
             #expect(first.exitCode == 0, "\(first.stderr)")
             for scalar in first.stdout.unicodeScalars where scalar != "\n" {
-                #expect(!InventoryDump.needsEscape(scalar), "raw U+\(String(scalar.value, radix: 16)) in the dump")
+                #expect(!YAMLText.needsEscape(scalar), "raw U+\(String(scalar.value, radix: 16)) in the dump")
             }
             let dumped = dir.appendingPathComponent("dump.\(format.rawValue)")
             try first.stdout.write(to: dumped, atomically: true, encoding: .utf8)
