@@ -70,7 +70,7 @@ public struct Analysis: Sendable {
         for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
             makeUnit(.fullRewrite, [c], note: "a \(container.kind.rawValue) below the root: rewritten once its children are SwiftUI or bridged")
         }
-        let stacks = graph.navigationStacks()
+        let stacks = graph.navigationStack
         for s in reachableScreens where unitOf[base + s] == nil {
             let i = base + s
             let kinds = Set(graph.incoming[i].filter { reachable[graph.edges[$0].from] }.map { graph.edges[$0].kind })

@@ -30,6 +30,9 @@ public struct AppGraph: Sendable {
     public let incoming: [[Int]]
     /// The element the app's root names, if it exists.
     public let root: Int?
+    /// For each element, the navigation container whose stack it is in, or nil (see
+    /// `computeNavigationStacks`).
+    public private(set) var navigationStack: [Int?] = []
 
     public var count: Int { ids.count }
 
@@ -70,6 +73,8 @@ public struct AppGraph: Sendable {
         self.outgoing = outgoing
         self.incoming = incoming
         self.root = index[inventory.app.root.id]
+        // Validation and unit assignment both ask; walk the stacks once.
+        navigationStack = computeNavigationStacks()
     }
 
     public func isContainer(_ i: Int) -> Bool { i < containerCount }
@@ -106,7 +111,7 @@ public struct AppGraph: Sendable {
     /// For each element, the navigation container whose stack it is in (the first one found,
     /// navigation containers in declaration order), or nil. A screen is in the stack of the
     /// container whose root it is, of a screen that pushes it, or of a screen that embeds it.
-    public func navigationStacks() -> [Int?] {
+    private func computeNavigationStacks() -> [Int?] {
         var stack = [Int?](repeating: nil, count: count)
         for (c, container) in inventory.containers.enumerated() where container.kind == .navigation {
             var work: [Int] = []

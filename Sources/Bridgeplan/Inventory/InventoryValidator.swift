@@ -147,7 +147,7 @@ struct InventoryValidator {
     }
 
     private mutating func checkPushesHaveAStack() {
-        let stacks = graph.navigationStacks()
+        let stacks = graph.navigationStack
         for (s, screen) in inventory.screens.enumerated() where !screen.push.isEmpty {
             let i = graph.containerCount + s
             guard stacks[i] == nil, graph.index[screen.id] == i else { continue }

@@ -94,9 +94,9 @@ public enum DiagnosticReporter {
     /// GitHub Actions workflow commands; `info` becomes `notice`.
     static func github(_ diagnostics: [Diagnostic], options: Options) -> String {
         func data(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
         }
-        func property(_ s: String) -> String { data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        func property(_ s: String) -> String { data(s).replacing(":", with: "%3A").replacing(",", with: "%2C") }
         var out = ""
         for d in diagnostics {
             let command = d.severity == .info ? "notice" : d.severity.rawValue

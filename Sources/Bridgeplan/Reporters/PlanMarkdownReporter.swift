@@ -158,11 +158,11 @@ public enum PlanMarkdownReporter {
 
     /// Text in a table cell: no pipes, no line breaks, no raw HTML.
     static func cell(_ s: String) -> String {
-        text(s).replacingOccurrences(of: "|", with: "\\|")
+        text(s).replacing("|", with: "\\|")
     }
 
     /// Running text: no raw HTML, no line breaks.
     static func text(_ s: String) -> String {
-        s.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: " ")
+        s.replacing("<", with: "&lt;").replacing("\n", with: " ")
     }
 }

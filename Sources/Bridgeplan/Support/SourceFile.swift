@@ -46,7 +46,7 @@ public struct SourceFile: Sendable {
             guard let begin else { return ("", 1, 1) }
             let window = UnsafeBufferPointer(rebasing: buffer[begin..<i])
             var text = String(decoding: window, as: UTF8.self)
-            if window.contains(0x09) { text = text.replacingOccurrences(of: "\t", with: " ") }
+            if window.contains(0x09) { text = text.replacing("\t", with: " ") }
             let caret = min(max(column - first + 1, 1), text.count + 1)
             let underline = max(1, min(length, text.count + 2 - caret))
             return (text, caret, underline)
