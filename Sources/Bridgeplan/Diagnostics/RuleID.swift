@@ -85,11 +85,10 @@ public enum RuleID: String, Sendable, CaseIterable {
     }
 
     /// A lint finding (as opposed to a schema or parse error).
-    public var isLint: Bool {
-        guard let first = RuleID.allCases.firstIndex(of: .containmentViewOnly),
-              let mine = RuleID.allCases.firstIndex(of: self) else { return false }
-        return mine >= first
-    }
+    public var isLint: Bool { index >= RuleID.containmentViewOnly.index }
+
+    /// Position in `allCases` (SARIF's `ruleIndex`).
+    public var index: Int { RuleID.allCases.firstIndex(of: self)! }
 
     public var summary: String {
         switch self {

@@ -116,20 +116,53 @@ public struct PlanDiff: Sendable {
     }
 
     public func json() -> String {
-        func unit(_ u: (strategy: Strategy, stage: Int?)?) -> JSON {
-            guard let u else { return .null }
-            return .object(["strategy": .string(u.strategy.rawValue), "stage": u.stage.map(JSON.int) ?? .null])
+        func unit(_ key: String, _ u: (strategy: Strategy, stage: Int?)?, to w: inout JSONWriter) {
+            guard let u else { return w.field(key, JSON.null) }
+            w.object(key) { w in
+                w.field("stage", u.stage)
+                w.field("strategy", u.strategy.rawValue)
+            }
         }
-        return JSON.object([
-            "schema": .string("bridgeplan.diff/1"),
-            "old": .string(oldPath), "new": .string(newPath),
-            "swiftuiShare": .object(["old": .double(share.old), "new": .double(share.new)]),
-            "bridges": .object(["old": .int(bridges.old), "new": .int(bridges.new)]),
-            "migrated": .strings(migrated), "regressed": .strings(regressed), "removed": .strings(removed),
-            "added": .array(added.map { .object(["id": .string($0.id), "framework": .string($0.framework.rawValue)]) }),
-            "newFindings": .array(newFindings.map(DiagnosticReporter.diagnosticJSON)),
-            "fixedFindings": .array(fixedFindings.map(DiagnosticReporter.diagnosticJSON)),
-            "units": .array(units.map { .object(["id": .string($0.id), "old": unit($0.old), "new": unit($0.new)]) }),
-        ]).rendered()
+        var w = JSONWriter()
+        w.object { w in
+            w.array("added") { w in
+                for screen in added {
+                    w.object { w in
+                        w.field("framework", screen.framework.rawValue)
+                        w.field("id", screen.id)
+                    }
+                }
+            }
+            w.object("bridges") { w in
+                w.field("new", bridges.new)
+                w.field("old", bridges.old)
+            }
+            w.array("fixedFindings") { w in
+                for d in fixedFindings { DiagnosticReporter.write(d, to: &w) }
+            }
+            w.field("migrated", migrated)
+            w.field("new", newPath)
+            w.array("newFindings") { w in
+                for d in newFindings { DiagnosticReporter.write(d, to: &w) }
+            }
+            w.field("old", oldPath)
+            w.field("regressed", regressed)
+            w.field("removed", removed)
+            w.field("schema", "bridgeplan.diff/1")
+            w.object("swiftuiShare") { w in
+                w.field("new", share.new)
+                w.field("old", share.old)
+            }
+            w.array("units") { w in
+                for change in units {
+                    w.object { w in
+                        w.field("id", change.id)
+                        unit("new", change.new, to: &w)
+                        unit("old", change.old, to: &w)
+                    }
+                }
+            }
+        }
+        return w.finish()
     }
 }

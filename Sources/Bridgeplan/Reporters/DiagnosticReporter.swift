@@ -1,5 +1,3 @@
-import Foundation
-
 /// The formats `validate` writes.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case text, json, github, sarif
@@ -69,24 +67,36 @@ public enum DiagnosticReporter {
 
     // MARK: json
 
-    static func diagnosticJSON(_ d: Diagnostic) -> JSON {
-        .fields([
-            "rule": .string(d.rule), "severity": .string(d.severity.rawValue), "message": .string(d.message),
-            "file": .string(d.location.file), "line": .int(d.location.line), "column": .int(d.location.column),
-            "endLine": .int(d.location.endLine), "endColumn": .int(d.location.endColumn),
-            "subject": .string(d.subject), "notes": .strings(d.notes),
-        ])
+    /// One diagnostic as a JSON object (the `json` format's items, a plan's findings).
+    static func write(_ d: Diagnostic, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("column", d.location.column)
+            w.field("endColumn", d.location.endColumn)
+            w.field("endLine", d.location.endLine)
+            w.field("file", d.location.file)
+            w.field("line", d.location.line)
+            w.field("message", d.message)
+            w.field("notes", d.notes)
+            w.field("rule", d.rule)
+            w.field("severity", d.severity.rawValue)
+            w.field("subject", d.subject)
+        }
     }
 
     static func json(_ diagnostics: [Diagnostic], options: Options) -> String {
-        JSON.object([
-            "schema": .string("bridgeplan.diagnostics/1"),
-            "diagnostics": .array(diagnostics.map(diagnosticJSON)),
-            "summary": .object([
-                "errors": .int(diagnostics.count(.error)), "warnings": .int(diagnostics.count(.warning)),
-                "infos": .int(diagnostics.count(.info)),
-            ]),
-        ]).rendered()
+        var w = JSONWriter(capacity: 256 + diagnostics.count * 400)
+        w.object { w in
+            w.array("diagnostics") { w in
+                for d in diagnostics { write(d, to: &w) }
+            }
+            w.field("schema", "bridgeplan.diagnostics/1")
+            w.object("summary") { w in
+                w.field("errors", diagnostics.count(.error))
+                w.field("infos", diagnostics.count(.info))
+                w.field("warnings", diagnostics.count(.warning))
+            }
+        }
+        return w.finish()
     }
 
     // MARK: github
@@ -114,45 +124,83 @@ public enum DiagnosticReporter {
     // MARK: sarif
 
     static func sarif(_ diagnostics: [Diagnostic], options: Options) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: RuleID.allCases.enumerated().map { ($1.rawValue, $0) })
-        let results: [JSON] = diagnostics.map { d in
-            // Relative to the run's directory where possible; otherwise an absolute file URI.
-            let path = relative(d.location.file, to: options.baseDirectory)
-            let artifact: JSON = path.hasPrefix("/")
-                ? .object(["uri": .string("file://" + uri(path))])
-                : .object(["uri": .string(uri(path)), "uriBaseId": .string("%SRCROOT%")])
-            var physical: [String: JSON] = ["artifactLocation": artifact]
-            if d.location.line > 0 {
-                physical["region"] = .object([
-                    "startLine": .int(d.location.line), "startColumn": .int(max(1, d.location.column)),
-                    "endLine": .int(max(d.location.line, d.location.endLine)), "endColumn": .int(max(1, d.location.endColumn)),
-                ])
+        var w = JSONWriter(capacity: 8192 + diagnostics.count * 900)
+        w.object { w in
+            w.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+            w.array("runs") { w in
+                w.object { w in
+                    w.field("columnKind", "unicodeCodePoints")
+                    w.object("originalUriBaseIds") { w in
+                        w.object("%SRCROOT%") { w in
+                            w.object("description") { w in w.field("text", "The directory bridgeplan ran in.") }
+                        }
+                    }
+                    w.array("results") { w in
+                        for d in diagnostics { sarifResult(d, options: options, to: &w) }
+                    }
+                    w.object("tool") { w in
+                        w.object("driver") { w in
+                            w.field("informationUri", "https://github.com/bridgeplan/bridgeplan")
+                            w.field("name", "bridgeplan")
+                            w.array("rules") { w in
+                                for rule in RuleID.allCases { sarifRule(rule, to: &w) }
+                            }
+                            w.field("version", options.toolVersion)
+                        }
+                    }
+                }
             }
-            var result: [String: JSON] = [
-                "ruleId": .string(d.rule), "level": .string(level(d.severity)),
-                "message": .object(["text": .string(d.message)]),
-                "locations": .array([.object(["physicalLocation": .object(physical)])]),
-            ]
-            if let index = ruleIndex[d.rule] { result["ruleIndex"] = .int(index) }
-            // Matches a finding across edits that move lines, like the baseline does.
-            result["partialFingerprints"] = .object(["bridgeplan/v1": .string("\(d.rule):\(d.subject ?? d.message)")])
-            if let subject = d.subject { result["properties"] = .object(["subject": .string(subject)]) }
-            return .object(result)
+            w.field("version", "2.1.0")
         }
-        return JSON.object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": .object([
-                    "name": .string("bridgeplan"), "version": .string(options.toolVersion),
-                    "informationUri": .string("https://github.com/bridgeplan/bridgeplan"),
-                    "rules": .array(sarifRules),
-                ])]),
-                "originalUriBaseIds": .object(["%SRCROOT%": .object(["description": .object(["text": .string("The directory bridgeplan ran in.")])])]),
-                "results": .array(results),
-                "columnKind": .string("unicodeCodePoints"),
-            ])]),
-        ]).rendered()
+        return w.finish()
+    }
+
+    private static func sarifResult(_ d: Diagnostic, options: Options, to w: inout JSONWriter) {
+        w.object { w in
+            w.field("level", level(d.severity))
+            w.array("locations") { w in
+                w.object { w in
+                    w.object("physicalLocation") { w in
+                        // Relative to the run's directory where possible; otherwise an absolute file URI.
+                        let path = relative(d.location.file, to: options.baseDirectory)
+                        w.object("artifactLocation") { w in
+                            if path.hasPrefix("/") {
+                                w.field("uri", "file://" + uri(path))
+                            } else {
+                                w.field("uri", uri(path))
+                                w.field("uriBaseId", "%SRCROOT%")
+                            }
+                        }
+                        if d.location.line > 0 {
+                            w.object("region") { w in
+                                w.field("endColumn", max(1, d.location.endColumn))
+                                w.field("endLine", max(d.location.line, d.location.endLine))
+                                w.field("startColumn", max(1, d.location.column))
+                                w.field("startLine", d.location.line)
+                            }
+                        }
+                    }
+                }
+            }
+            w.object("message") { w in w.field("text", d.message) }
+            // Matches a finding across edits that move lines, like the baseline does.
+            w.object("partialFingerprints") { w in w.field("bridgeplan/v1", "\(d.rule):\(d.subject ?? d.message)") }
+            if let subject = d.subject {
+                w.object("properties") { w in w.field("subject", subject) }
+            }
+            w.field("ruleId", d.rule)
+            if let index = RuleID(rawValue: d.rule)?.index { w.field("ruleIndex", index) }
+        }
+    }
+
+    private static func sarifRule(_ rule: RuleID, to w: inout JSONWriter) {
+        w.object { w in
+            w.object("defaultConfiguration") { w in w.field("level", level(rule.severity)) }
+            w.field("helpUri", "https://github.com/bridgeplan/bridgeplan#rules")
+            w.field("id", rule.rawValue)
+            w.field("name", rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+            w.object("shortDescription") { w in w.field("text", rule.summary) }
+        }
     }
 
     static func level(_ s: Severity) -> String {
@@ -163,17 +211,6 @@ public enum DiagnosticReporter {
         }
     }
 
-    /// The rule table every SARIF run carries: built once, not per report.
-    static let sarifRules: [JSON] = RuleID.allCases.map { rule in
-        .object([
-            "id": .string(rule.rawValue),
-            "name": .string(rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
-            "shortDescription": .object(["text": .string(rule.summary)]),
-            "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
-            "helpUri": .string("https://github.com/bridgeplan/bridgeplan#rules"),
-        ])
-    }
-
     /// A path relative to `base` (or as given when it is outside it).
     static func relative(_ path: String, to base: String?) -> String {
         guard let base, path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
@@ -181,11 +218,29 @@ public enum DiagnosticReporter {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Percent-encodes what a URI reference cannot hold.
+    /// Percent-encodes what a URI path cannot hold: every byte but letters, digits and
+    /// `!$&'()*+,-./;=@_~` (Foundation's `urlPathAllowed` without `:`), as `%XX`.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        let allowed = Set("!$&'()*+,-./;=@_~".utf8)
+        guard path.utf8.contains(where: { !isURIPathByte($0, allowed) }) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count + 16)
+        for byte in path.utf8 {
+            if isURIPathByte(byte, allowed) {
+                out.append(byte)
+            } else {
+                out += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isURIPathByte(_ byte: UInt8, _ allowed: Set<UInt8>) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: allowed.contains(byte)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 /// A JSON value written with sorted keys and fixed formatting, so the same data always
 /// gives the same bytes (Foundation's encoder formats doubles and escapes differently
-/// across platforms).
+/// across platforms). For small documents (schema, gates, dump, baseline); the large
+/// reports stream through `JSONWriter` without building a tree.
 public indirect enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -9,8 +10,7 @@ public indirect enum JSON: Sendable, Equatable {
     case string(String)
     case array([JSON])
     case object([String: JSON])
-    /// An object written from a literal: cheaper than a dictionary for the many small
-    /// objects of a large plan. Keys are sorted when written, like `object`'s.
+    /// An object written from a literal. Keys are sorted when written, like `object`'s.
     case fields(KeyValuePairs<String, JSON>)
 
     public static func string(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
@@ -21,94 +21,246 @@ public indirect enum JSON: Sendable, Equatable {
 
     /// Two-space indented text with a final newline.
     public func rendered() -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
-        write(to: &out, indent: 0)
-        out.append(0x0A)
-        return String(decoding: out, as: UTF8.self)
+        var writer = JSONWriter()
+        writer.value(self)
+        return writer.finish()
+    }
+}
+
+/// Writes JSON text straight into bytes: two-space indentation, `": "` after keys, a
+/// final newline — the same text `JSON.rendered()` gives. Keys go out in the order they
+/// are written; callers write them sorted (checked in debug builds), so a plan of 100k
+/// screens needs neither a value tree nor a sort per object.
+///
+///     var w = JSONWriter()
+///     w.object { w in
+///         w.field("id", unit.id)
+///         w.field("screens", unit.screens)
+///     }
+///     let text = w.finish()
+public struct JSONWriter {
+    private var bytes: [UInt8] = []
+    private var depth = 0
+    /// No element written yet in the innermost open container.
+    private var isFirst = true
+    /// A key was just written: the next value follows it on the same line.
+    private var afterKey = false
+    #if DEBUG
+    /// The last key of each open object, to catch keys written out of order.
+    private var lastKeys: [String?] = []
+    #endif
+
+    public init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
     }
 
-    // Bytes, not String appends: plans of 100k screens are tens of megabytes.
-    private func write(to out: inout [UInt8], indent: Int) {
-        switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let i): out.append(contentsOf: String(i).utf8)
-        case .double(let d): out.append(contentsOf: Self.format(d).utf8)
-        case .string(let s): Self.escape(s, into: &out)
-        case .array(let items):
-            guard !items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
-            out.append(contentsOf: "[\n".utf8)
-            for (n, item) in items.enumerated() {
-                out.append(contentsOf: repeatElement(0x20, count: indent + 2))
-                item.write(to: &out, indent: indent + 2)
-                if n + 1 < items.count { out.append(0x2C) }
-                out.append(0x0A)
-            }
-            out.append(contentsOf: repeatElement(0x20, count: indent))
-            out.append(0x5D)
-        case .object(let fields):
-            Self.writeObject(fields.sorted { $0.key < $1.key }, to: &out, indent: indent)
-        case .fields(let fields):
-            Self.writeObject(fields.sorted { $0.key < $1.key }, to: &out, indent: indent)
+    /// The text with its final newline.
+    public consuming func finish() -> String {
+        precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: containers
+
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open(0x7B)
+        #if DEBUG
+        lastKeys.append(nil)
+        #endif
+        body(&self)
+        #if DEBUG
+        lastKeys.removeLast()
+        #endif
+        close(0x7D)
+    }
+
+    public mutating func array(_ body: (inout JSONWriter) -> Void) {
+        open(0x5B)
+        body(&self)
+        close(0x5D)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        startValue()
+        bytes.append(bracket)
+        depth += 1
+        isFirst = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !isFirst {
+            bytes.append(0x0A)
+            indent()
+        }
+        bytes.append(bracket)
+        isFirst = false
+    }
+
+    /// A value starts a new line in an array; after a key it continues the line.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            newElement()
         }
     }
 
-    private static func writeObject(_ fields: [(key: String, value: JSON)], to out: inout [UInt8], indent: Int) {
-        guard !fields.isEmpty else { return out.append(contentsOf: "{}".utf8) }
-        out.append(contentsOf: "{\n".utf8)
-        for (n, field) in fields.enumerated() {
-            out.append(contentsOf: repeatElement(0x20, count: indent + 2))
-            escape(field.key, into: &out)
-            out.append(contentsOf: ": ".utf8)
-            field.value.write(to: &out, indent: indent + 2)
-            if n + 1 < fields.count { out.append(0x2C) }
-            out.append(0x0A)
+    private mutating func newElement() {
+        if !isFirst { bytes.append(0x2C) }
+        bytes.append(0x0A)
+        indent()
+        isFirst = false
+    }
+
+    private mutating func indent() {
+        for _ in 0..<(depth * 2) { bytes.append(0x20) }
+    }
+
+    // MARK: values (array elements, or after `key`)
+
+    public mutating func key(_ key: String) {
+        #if DEBUG
+        if let last = lastKeys.last, let previous = last {
+            assert(previous < key, "JSONWriter: key '\(key)' written after '\(previous)'; write keys sorted")
         }
-        out.append(contentsOf: repeatElement(0x20, count: indent))
-        out.append(0x7D)
+        if !lastKeys.isEmpty { lastKeys[lastKeys.count - 1] = key }
+        #endif
+        newElement()
+        escape(key)
+        bytes.append(0x3A)
+        bytes.append(0x20)
+        afterKey = true
+    }
+
+    public mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    public mutating func value(_ b: Bool) {
+        startValue()
+        bytes.append(contentsOf: (b ? "true" : "false").utf8)
+    }
+
+    public mutating func value(_ i: Int) {
+        startValue()
+        bytes.append(contentsOf: String(i).utf8)
     }
 
     /// Up to four decimals, trailing zeros dropped: shares and ratios, never exponents.
-    static func format(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
+    public mutating func value(_ d: Double) {
+        startValue()
+        guard d.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         let scaled = (d * 10_000).rounded()
-        let negative = scaled < 0
         let magnitude = Int(abs(scaled))
-        var text = String(magnitude / 10_000)
-        var fraction = String(magnitude % 10_000)
-        if fraction != "0" {
-            fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text += "." + fraction
+        if scaled < 0 && magnitude != 0 { bytes.append(0x2D) }
+        bytes.append(contentsOf: String(magnitude / 10_000).utf8)
+        var fraction = magnitude % 10_000
+        guard fraction != 0 else { return }
+        bytes.append(0x2E)
+        var divisor = 1000
+        while fraction != 0 {
+            bytes.append(0x30 + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
         }
-        return negative && magnitude != 0 ? "-" + text : text
     }
 
-    static func escape(_ s: String, into out: inout [UInt8]) {
-        out.append(0x22)
+    public mutating func value(_ s: String) {
+        startValue()
+        escape(s)
+    }
+
+    public mutating func value(_ s: String?) {
+        if let s { value(s) } else { null() }
+    }
+
+    public mutating func value(_ i: Int?) {
+        if let i { value(i) } else { null() }
+    }
+
+    public mutating func value(_ strings: [String]) {
+        array { w in
+            for s in strings { w.value(s) }
+        }
+    }
+
+    public mutating func value(_ json: JSON) {
+        switch json {
+        case .null: null()
+        case .bool(let b): value(b)
+        case .int(let i): value(i)
+        case .double(let d): value(d)
+        case .string(let s): value(s)
+        case .array(let items):
+            array { w in
+                for item in items { w.value(item) }
+            }
+        case .object(let fields):
+            object { w in
+                for field in fields.sorted(by: { $0.key < $1.key }) { w.field(field.key, field.value) }
+            }
+        case .fields(let fields):
+            object { w in
+                for field in fields.sorted(by: { $0.key < $1.key }) { w.field(field.key, field.value) }
+            }
+        }
+    }
+
+    // MARK: fields (key + value)
+
+    public mutating func field(_ key: String, _ value: String) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: String?) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: Int) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: Int?) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: Bool) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: Double) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: [String]) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: JSON) { self.key(key); self.value(value) }
+
+    /// A field whose value is an object.
+    public mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
+        self.key(key)
+        object(body)
+    }
+
+    /// A field whose value is an array.
+    public mutating func array(_ key: String, _ body: (inout JSONWriter) -> Void) {
+        self.key(key)
+        array(body)
+    }
+
+    // MARK: escaping
+
+    private mutating func escape(_ s: String) {
+        bytes.append(0x22)
         var s = s
-        s.withUTF8 { bytes in
+        s.withUTF8 { source in
             // Copy runs of plain bytes in one go; escape the few that need it.
             var start = 0
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
+            for i in 0..<source.count {
+                let byte = source[i]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<i]))
                 start = i + 1
+                bytes.append(0x5C)
                 switch byte {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-                case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-                case 0x09: out.append(contentsOf: [0x5C, 0x74])
+                case 0x22: bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C)
+                case 0x0A: bytes.append(0x6E)
+                case 0x0D: bytes.append(0x72)
+                case 0x09: bytes.append(0x74)
                 default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(contentsOf: [0x75, 0x30, 0x30])
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
                 }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
         }
-        out.append(0x22)
+        bytes.append(0x22)
     }
 }

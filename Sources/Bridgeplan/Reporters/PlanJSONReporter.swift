@@ -2,80 +2,103 @@
 public enum PlanJSONReporter {
     public static let schema = "bridgeplan.plan/1"
 
+    /// Streams the plan into bytes; every object's keys are written in sorted order.
     public static func render(_ plan: Plan) -> String {
         let analysis = plan.analysis
         let inventory = plan.inventory
-        let units: [JSON] = plan.units.enumerated().map { u, unit in
-            .fields([
-                "id": .string(unit.id),
-                "strategy": .string(unit.strategy.rawValue),
-                "stage": plan.unitStage[u].map(JSON.int) ?? .null,
-                "requiredTarget": .string(unit.requiredTarget.description),
-                "shipTarget": .string(unit.shipTarget?.description),
-                "screens": .strings(unit.screens),
-                "containers": .strings(unit.members.filter(analysis.graph.isContainer).map { analysis.graph.ids[$0] }),
-                "effort": .int(unit.effort),
-                "shims": .strings(unit.shims),
-                "blockedBy": .strings(unit.blockedBy),
-                "gates": .array(unit.gates.map { gate in
-                    .fields(["gate": .string(gate.gate), "neededBy": .string(gate.neededBy), "status": .string(gate.status.rawValue)])
-                }),
-                "notes": .strings(unit.notes),
-            ])
+        let graph = analysis.graph
+        var w = JSONWriter(capacity: 4096 + plan.units.count * 600 + plan.diagnostics.count * 400)
+        w.object { w in
+            w.object("app") { w in
+                w.field("deploymentTarget", inventory.app.deploymentTarget.description)
+                w.field("file", inventory.file.path)
+                w.field("name", inventory.app.name)
+                w.field("root", inventory.app.root.id)
+                w.field("targetRoadmap", analysis.targets.dropFirst().map(\.description))
+            }
+            w.array("boundaries") { w in
+                for b in plan.boundaries {
+                    w.object { w in
+                        w.field("edge", b.edge.rawValue)
+                        w.field("from", b.from)
+                        w.field("hazard", b.hazard)
+                        w.field("liveNow", b.liveNow)
+                        w.field("removedBy", b.removedBy)
+                        w.field("strategy", b.strategy.rawValue)
+                        w.field("to", b.to)
+                    }
+                }
+            }
+            w.field("deletionCandidates", analysis.unreachableScreens)
+            w.array("findings") { w in
+                for d in plan.diagnostics { DiagnosticReporter.write(d, to: &w) }
+            }
+            w.field("schema", schema)
+            w.array("stages") { w in
+                for stage in plan.stages {
+                    w.object { w in
+                        w.field("bridges", stage.bridges)
+                        w.field("checklist", stage.checklist)
+                        w.field("effort", stage.effort)
+                        w.field("index", stage.index)
+                        w.field("kind", stage.kind.rawValue)
+                        w.field("shims", stage.shims)
+                        w.field("swiftuiScreens", stage.swiftUIScreens)
+                        w.field("swiftuiShare", stage.swiftUIShare)
+                        w.field("target", stage.target.description)
+                        w.field("title", stage.title)
+                        w.array("units") { w in
+                            for u in stage.units { w.value(plan.units[u].id) }
+                        }
+                    }
+                }
+            }
+            w.object("summary") { w in
+                w.field("blockedUnits", plan.blockedUnits.map(\.id))
+                w.field("bridgesAtEnd", plan.stages.last?.bridges ?? plan.bridgesNow)
+                w.field("bridgesNow", plan.bridgesNow)
+                w.field("effort", plan.totalEffort)
+                w.field("errors", plan.diagnostics.count(.error))
+                w.field("infos", plan.diagnostics.count(.info))
+                w.field("screens", plan.reachableScreens)
+                w.field("stages", plan.stages.count)
+                w.field("swiftuiScreensNow", plan.swiftUIScreensNow)
+                w.field("swiftuiShareAtEnd", plan.swiftUIShareAtEnd)
+                w.field("swiftuiShareNow", plan.swiftUIShareNow)
+                w.field("unreachableScreens", analysis.unreachableScreens.count)
+                w.field("warnings", plan.diagnostics.count(.warning))
+                w.field("wholeAppRewrite", analysis.isWholeAppRewrite)
+            }
+            w.array("units") { w in
+                for (u, unit) in plan.units.enumerated() {
+                    w.object { w in
+                        w.field("blockedBy", unit.blockedBy)
+                        w.array("containers") { w in
+                            for member in unit.members where graph.isContainer(member) { w.value(graph.ids[member]) }
+                        }
+                        w.field("effort", unit.effort)
+                        w.array("gates") { w in
+                            for gate in unit.gates {
+                                w.object { w in
+                                    w.field("gate", gate.gate)
+                                    w.field("neededBy", gate.neededBy)
+                                    w.field("status", gate.status.rawValue)
+                                }
+                            }
+                        }
+                        w.field("id", unit.id)
+                        w.field("notes", unit.notes)
+                        w.field("requiredTarget", unit.requiredTarget.description)
+                        w.field("screens", unit.screens)
+                        w.field("shims", unit.shims)
+                        w.field("shipTarget", unit.shipTarget?.description)
+                        w.field("stage", plan.unitStage[u])
+                        w.field("strategy", unit.strategy.rawValue)
+                    }
+                }
+            }
         }
-        let stages: [JSON] = plan.stages.map { stage in
-            .fields([
-                "index": .int(stage.index),
-                "kind": .string(stage.kind.rawValue),
-                "title": .string(stage.title),
-                "target": .string(stage.target.description),
-                "units": .strings(stage.units.map { plan.units[$0].id }),
-                "effort": .int(stage.effort),
-                "shims": .strings(stage.shims),
-                "checklist": .strings(stage.checklist),
-                "swiftuiScreens": .int(stage.swiftUIScreens),
-                "swiftuiShare": .double(stage.swiftUIShare),
-                "bridges": .int(stage.bridges),
-            ])
-        }
-        let boundaries: [JSON] = plan.boundaries.map { b in
-            .fields([
-                "from": .string(b.from), "to": .string(b.to), "edge": .string(b.edge.rawValue),
-                "strategy": .string(b.strategy.rawValue), "removedBy": .string(b.removedBy),
-                "liveNow": .bool(b.liveNow), "hazard": .string(b.hazard),
-            ])
-        }
-        return JSON.object([
-            "schema": .string(schema),
-            "app": .object([
-                "name": .string(inventory.app.name),
-                "file": .string(inventory.file.path),
-                "deploymentTarget": .string(inventory.app.deploymentTarget.description),
-                "targetRoadmap": .strings(analysis.targets.dropFirst().map(\.description)),
-                "root": .string(inventory.app.root.id),
-            ]),
-            "summary": .object([
-                "screens": .int(plan.reachableScreens),
-                "unreachableScreens": .int(analysis.unreachableScreens.count),
-                "swiftuiScreensNow": .int(plan.swiftUIScreensNow),
-                "swiftuiShareNow": .double(plan.swiftUIShareNow),
-                "swiftuiShareAtEnd": .double(plan.swiftUIShareAtEnd),
-                "bridgesNow": .int(plan.bridgesNow),
-                "bridgesAtEnd": .int(plan.stages.last?.bridges ?? plan.bridgesNow),
-                "stages": .int(plan.stages.count),
-                "effort": .int(plan.totalEffort),
-                "blockedUnits": .strings(plan.blockedUnits.map(\.id)),
-                "wholeAppRewrite": .bool(analysis.isWholeAppRewrite),
-                "errors": .int(plan.diagnostics.count(.error)),
-                "warnings": .int(plan.diagnostics.count(.warning)),
-                "infos": .int(plan.diagnostics.count(.info)),
-            ]),
-            "units": .array(units),
-            "stages": .array(stages),
-            "findings": .array(plan.diagnostics.map(DiagnosticReporter.diagnosticJSON)),
-            "boundaries": .array(boundaries),
-            "deletionCandidates": .strings(analysis.unreachableScreens),
-        ]).rendered()
+        return w.finish()
     }
 }
 

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Bridgeplan
+
+/// The streaming writer behind the large reports gives the same text as the `JSON` tree
+/// (which sorts keys itself), and that text parses back to the same values.
+@Suite struct JSONWriterTests {
+    @Test func matchesTheTreeAndParsesBack() throws {
+        let tree = JSON.object([
+            "a": .array([]),
+            "b": .object([:]),
+            "c": .array([.int(-12), .double(0.05), .double(-0.00001), .double(2), .double(.nan), .bool(true), .null]),
+            "d": .string("quote \" backslash \\ newline \n tab \t bell \u{07} é ✓"),
+            "e": .object(["z": .strings(["x"]), "y": .fields(["q": .int(1), "p": .int(2)])]),
+        ])
+        var w = JSONWriter()
+        w.object { w in
+            w.array("a") { _ in }
+            w.object("b") { _ in }
+            w.array("c") { w in
+                w.value(-12)
+                w.value(0.05)
+                w.value(-0.00001)
+                w.value(2.0)
+                w.value(Double.nan)
+                w.value(true)
+                w.null()
+            }
+            w.field("d", "quote \" backslash \\ newline \n tab \t bell \u{07} é ✓")
+            w.object("e") { w in
+                w.object("y") { w in
+                    w.field("p", 2)
+                    w.field("q", 1)
+                }
+                w.field("z", ["x"])
+            }
+        }
+        let text = w.finish()
+        #expect(text == tree.rendered())
+        #expect(text.hasPrefix("{\n  \"a\": [],\n  \"b\": {},\n  \"c\": [\n    -12,\n    0.05,\n    0,\n    2,\n    null,\n"))
+        #expect(text.contains(#""d": "quote \" backslash \\ newline \n tab \t bell \u0007 é ✓""#))
+        #expect(text.hasSuffix("}\n"))
+
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(parsed["d"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{07} é ✓")
+        #expect((parsed["c"] as? [Any])?.count == 7)
+    }
+
+    @Test func uriEscapingKeepsPathCharacters() {
+        #expect(DiagnosticReporter.uri("Config/examples/shop.yaml") == "Config/examples/shop.yaml")
+        #expect(DiagnosticReporter.uri("My App/a:b%c/é.yaml") == "My%20App/a%3Ab%25c/%C3%A9.yaml")
+        #expect(DiagnosticReporter.uri("a-b_c~d!$&'()*+,;=@.yaml") == "a-b_c~d!$&'()*+,;=@.yaml")
+    }
+}
