@@ -103,22 +103,41 @@ public enum DiagnosticReporter {
 
     /// GitHub Actions workflow commands; `info` becomes `notice`.
     static func github(_ diagnostics: [Diagnostic], options: Options) -> String {
-        func data(_ s: String) -> String {
-            s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { data(s).replacing(":", with: "%3A").replacing(",", with: "%2C") }
         var out = ""
         for d in diagnostics {
             let command = d.severity == .info ? "notice" : d.severity.rawValue
-            var properties = ["file=\(property(relative(d.location.file, to: options.baseDirectory)))"]
+            out += "::\(command) file=\(escaped(relative(d.location.file, to: options.baseDirectory), property: true))"
             if d.location.line > 0 {
-                properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endLine=\(d.location.endLine)"]
-                if d.location.endLine == d.location.line { properties.append("endColumn=\(d.location.endColumn)") }
+                out += ",line=\(d.location.line),col=\(d.location.column),endLine=\(d.location.endLine)"
+                if d.location.endLine == d.location.line { out += ",endColumn=\(d.location.endColumn)" }
             }
-            properties.append("title=\(property("bridgeplan \(d.rule)"))")
-            out += "::\(command) \(properties.joined(separator: ","))::\(data(d.message))\n"
+            out += ",title=\(escaped("bridgeplan \(d.rule)", property: true))::\(escaped(d.message, property: false))\n"
         }
         return out
+    }
+
+    /// Workflow-command escaping: `%`, CR and LF always; `:` and `,` in properties too.
+    static func escaped(_ s: String, property: Bool) -> String {
+        func special(_ byte: UInt8) -> Bool {
+            byte == 0x25 || byte == 0x0D || byte == 0x0A || (property && (byte == 0x3A || byte == 0x2C))
+        }
+        guard s.utf8.contains(where: special) else { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 16)
+        for byte in s.utf8 {
+            guard special(byte) else {
+                out.append(byte)
+                continue
+            }
+            switch byte {
+            case 0x25: out += "%25".utf8
+            case 0x0D: out += "%0D".utf8
+            case 0x0A: out += "%0A".utf8
+            case 0x3A: out += "%3A".utf8
+            default: out += "%2C".utf8
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: sarif
@@ -142,9 +161,7 @@ public enum DiagnosticReporter {
                         w.object("driver") { w in
                             w.field("informationUri", "https://github.com/bridgeplan/bridgeplan")
                             w.field("name", "bridgeplan")
-                            w.array("rules") { w in
-                                for rule in RuleID.allCases { sarifRule(rule, to: &w) }
-                            }
+                            w.field("rules", sarifRules)
                             w.field("version", options.toolVersion)
                         }
                     }
@@ -190,6 +207,14 @@ public enum DiagnosticReporter {
             }
             w.field("ruleId", d.rule)
             if let index = RuleID(rawValue: d.rule)?.index { w.field("ruleIndex", index) }
+        }
+    }
+
+    /// The rule table every SARIF run carries (at depth 5: root, runs, run, tool, driver),
+    /// rendered once per process.
+    private static let sarifRules = JSONFragment(depth: 5) { w in
+        w.array { w in
+            for rule in RuleID.allCases { sarifRule(rule, to: &w) }
         }
     }
 

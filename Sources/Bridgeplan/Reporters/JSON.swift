@@ -39,12 +39,12 @@ public indirect enum JSON: Sendable, Equatable {
 ///     }
 ///     let text = w.finish()
 public struct JSONWriter {
-    private var bytes: [UInt8] = []
-    private var depth = 0
+    fileprivate var bytes: [UInt8] = []
+    fileprivate var depth = 0
     /// No element written yet in the innermost open container.
     private var isFirst = true
     /// A key was just written: the next value follows it on the same line.
-    private var afterKey = false
+    fileprivate var afterKey = false
     #if DEBUG
     /// The last key of each open object, to catch keys written out of order.
     private var lastKeys: [String?] = []
@@ -209,6 +209,14 @@ public struct JSONWriter {
         }
     }
 
+    /// A value rendered once, ahead of time (`JSONFragment`), written where the writer
+    /// stands; it must have been rendered for this depth.
+    public mutating func value(_ fragment: JSONFragment) {
+        precondition(fragment.depth == depth, "JSONWriter: fragment rendered for depth \(fragment.depth), written at \(depth)")
+        startValue()
+        bytes.append(contentsOf: fragment.bytes)
+    }
+
     // MARK: fields (key + value)
 
     public mutating func field(_ key: String, _ value: String) { self.key(key); self.value(value) }
@@ -219,6 +227,7 @@ public struct JSONWriter {
     public mutating func field(_ key: String, _ value: Double) { self.key(key); self.value(value) }
     public mutating func field(_ key: String, _ value: [String]) { self.key(key); self.value(value) }
     public mutating func field(_ key: String, _ value: JSON) { self.key(key); self.value(value) }
+    public mutating func field(_ key: String, _ value: JSONFragment) { self.key(key); self.value(value) }
 
     /// A field whose value is an object.
     public mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
@@ -263,4 +272,29 @@ public struct JSONWriter {
         }
         bytes.append(0x22)
     }
+}
+
+/// One JSON value rendered ahead of time for a given nesting depth, so a large constant
+/// part of a report (SARIF's rule table) is formatted once per process, not per report.
+public struct JSONFragment: Sendable {
+    let depth: Int
+    let bytes: [UInt8]
+
+    /// Renders the single value `body` writes as it would appear `depth` levels deep.
+    public init(depth: Int, _ body: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter(capacity: 1024)
+        writer.startFragment(depth: depth)
+        body(&writer)
+        self.depth = depth
+        self.bytes = writer.fragmentBytes
+    }
+}
+
+extension JSONWriter {
+    fileprivate mutating func startFragment(depth: Int) {
+        self.depth = depth
+        afterKey = true
+    }
+
+    fileprivate var fragmentBytes: [UInt8] { bytes }
 }
