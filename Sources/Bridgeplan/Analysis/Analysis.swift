@@ -73,12 +73,12 @@ public struct Analysis: Sendable {
         let stacks = graph.navigationStack
         for s in reachableScreens where unitOf[base + s] == nil {
             let i = base + s
-            let kinds = Set(graph.incoming[i].filter { reachable[graph.edges[$0].from] }.map { graph.edges[$0].kind })
+            let kinds = reachableIncomingKinds(i)
             if kinds.contains(.push), let stack = stacks[i], let u = unitOf[stack] {
                 // Pushed from a screen that is in the stack only through an embedded child.
                 units[u].members.append(i)
                 units[u].screens.append(graph.ids[i])
-            } else if kinds.contains(where: \.isContainerChild) {
+            } else if kinds.hasContainerChild {
                 makeUnit(.perNavigation, [i], note: "a container's direct child with no navigation stack: its view controller becomes a hosting controller")
             } else if kinds.contains(.present) {
                 makeUnit(.modal, [i])
@@ -128,6 +128,13 @@ public struct Analysis: Sendable {
 
     private var sharedScreens: [(screen: String, alsoIn: String)] = []
 
+    /// The kinds of the edges that reach `i` from reachable elements.
+    private func reachableIncomingKinds(_ i: Int) -> EdgeKinds {
+        var kinds = EdgeKinds()
+        for e in graph.incoming[i] where reachable[graph.edges[e].from] { kinds.insert(graph.edges[e].kind) }
+        return kinds
+    }
+
     private mutating func makeUnit(_ strategy: Strategy, _ members: [Int], note: String? = nil) {
         let u = units.count
         for m in members { unitOf[m] = u }
@@ -152,8 +159,8 @@ public struct Analysis: Sendable {
         }
         for (i, unitIndex) in unitOf.enumerated() {
             guard let u = unitIndex, !graph.isContainer(i), reachable[i] else { continue }
-            let kinds = Set(graph.incoming[i].filter { reachable[graph.edges[$0].from] }.map { graph.edges[$0].kind })
-            if kinds.contains(.present), kinds.contains(where: { $0 != .present }), units[u].strategy != .modal {
+            let kinds = reachableIncomingKinds(i)
+            if kinds.contains(.present), kinds.hasOtherThan(.present), units[u].strategy != .modal {
                 units[u].notes.append("'\(graph.ids[i])' is also presented modally; once SwiftUI it is presented through a hosting controller")
             }
         }

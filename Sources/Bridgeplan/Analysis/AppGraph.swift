@@ -2,9 +2,29 @@ import YAMLFront
 
 public enum EdgeKind: String, Sendable, CaseIterable {
     case tab, root, column, page, push, present, embed
+}
 
-    /// A container owning its child (tab bar, split, pager): not a navigation push.
-    var isContainerChild: Bool { self == .tab || self == .column || self == .page }
+/// A set of edge kinds as bits: asked once per screen, so no `Set` is allocated.
+struct EdgeKinds {
+    private var bits: UInt8 = 0
+
+    private static func bit(_ kind: EdgeKind) -> UInt8 {
+        switch kind {
+        case .tab: 1
+        case .root: 2
+        case .column: 4
+        case .page: 8
+        case .push: 16
+        case .present: 32
+        case .embed: 64
+        }
+    }
+
+    mutating func insert(_ kind: EdgeKind) { bits |= Self.bit(kind) }
+    func contains(_ kind: EdgeKind) -> Bool { bits & Self.bit(kind) != 0 }
+    func hasOtherThan(_ kind: EdgeKind) -> Bool { bits & ~Self.bit(kind) != 0 }
+    /// A container owning the element (tab bar, split, pager): not a navigation push.
+    var hasContainerChild: Bool { contains(.tab) || contains(.column) || contains(.page) }
 }
 
 /// One edge of the UI: who shows whom, and how. `node` is the YAML reference it came from.

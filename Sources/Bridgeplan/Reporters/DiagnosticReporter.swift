@@ -84,7 +84,7 @@ public enum DiagnosticReporter {
     }
 
     static func json(_ diagnostics: [Diagnostic], options: Options) -> String {
-        var w = JSONWriter(capacity: 256 + diagnostics.count * 400)
+        var w = JSONWriter(capacity: 4096 + diagnostics.count * 768)
         w.object { w in
             w.array("diagnostics") { w in
                 for d in diagnostics { write(d, to: &w) }
@@ -143,7 +143,7 @@ public enum DiagnosticReporter {
     // MARK: sarif
 
     static func sarif(_ diagnostics: [Diagnostic], options: Options) -> String {
-        var w = JSONWriter(capacity: 8192 + diagnostics.count * 900)
+        var w = JSONWriter(capacity: 16_384 + diagnostics.count * 1536)
         w.object { w in
             w.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
             w.array("runs") { w in

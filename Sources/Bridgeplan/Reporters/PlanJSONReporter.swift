@@ -7,7 +7,9 @@ public enum PlanJSONReporter {
         let analysis = plan.analysis
         let inventory = plan.inventory
         let graph = analysis.graph
-        var w = JSONWriter(capacity: 4096 + plan.units.count * 600 + plan.diagnostics.count * 400)
+        // Generous on purpose: pages of the reserve that are never written cost no memory,
+        // while growing the buffer copies it (about 500 bytes per element were measured).
+        var w = JSONWriter(capacity: 65_536 + graph.count * 1024 + plan.diagnostics.count * 768)
         w.object { w in
             w.object("app") { w in
                 w.field("deploymentTarget", inventory.app.deploymentTarget.description)
