@@ -188,7 +188,6 @@ extension Runner {
         var output = CommandOutput()
         let diagnostics = setup.problems + checked.diagnostics
         let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
-        let rendered = request.format.render(plan)
         if let path = request.output {
             if resolved(path) == resolved(request.path) {
                 output.stderr = "error: --output \(path) is the inventory itself; bridgeplan never writes its input\n"
@@ -196,7 +195,7 @@ extension Runner {
                 return output
             }
             do {
-                try AtomicWriter.write(rendered, to: path)
+                try AtomicWriter.write(request.format.renderUTF8(plan), to: path)
             } catch {
                 output.stderr = "error: \(error.message)\n"
                 output.exitCode = ExitStatus.unusable
@@ -204,7 +203,7 @@ extension Runner {
             }
             output.stderr = "wrote \(path): \(plan.stages.count) stages, \(plan.units.count) units\n"
         } else {
-            output.stdout = rendered
+            output.stdout = request.format.render(plan)
         }
         if request.quiet {
             output.stderr = ""

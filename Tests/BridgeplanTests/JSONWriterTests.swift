@@ -51,4 +51,20 @@ import Testing
         #expect(DiagnosticReporter.uri("My App/a:b%c/é.yaml") == "My%20App/a%3Ab%25c/%C3%A9.yaml")
         #expect(DiagnosticReporter.uri("a-b_c~d!$&'()*+,;=@.yaml") == "a-b_c~d!$&'()*+,;=@.yaml")
     }
+
+    /// Files get the report as bytes (no String copy); they are the same bytes stdout gets.
+    @Test(arguments: PlanFormat.allCases)
+    func bytesForFilesMatchTheText(_ format: PlanFormat) throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        let bytes = format.renderUTF8(plan)
+        #expect(bytes == Array(format.render(plan).utf8))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("plan.\(format.rawValue)").path
+        try AtomicWriter.write(bytes, to: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["plan.\(format.rawValue)"])
+    }
 }

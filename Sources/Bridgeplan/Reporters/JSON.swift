@@ -56,9 +56,14 @@ public struct JSONWriter {
 
     /// The text with its final newline.
     public consuming func finish() -> String {
+        String(decoding: finishUTF8(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes with the final newline, for writing to a file without a String copy.
+    public consuming func finishUTF8() -> [UInt8] {
         precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     // MARK: containers

@@ -2,8 +2,12 @@
 public enum PlanJSONReporter {
     public static let schema = "bridgeplan.plan/1"
 
-    /// Streams the plan into bytes; every object's keys are written in sorted order.
     public static func render(_ plan: Plan) -> String {
+        String(decoding: renderUTF8(plan), as: UTF8.self)
+    }
+
+    /// Streams the plan into bytes; every object's keys are written in sorted order.
+    public static func renderUTF8(_ plan: Plan) -> [UInt8] {
         let analysis = plan.analysis
         let inventory = plan.inventory
         let graph = analysis.graph
@@ -100,7 +104,7 @@ public enum PlanJSONReporter {
                 }
             }
         }
-        return w.finish()
+        return w.finishUTF8()
     }
 }
 
@@ -112,6 +116,15 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         switch self {
         case .markdown: PlanMarkdownReporter.render(plan)
         case .json: PlanJSONReporter.render(plan)
+        }
+    }
+
+    /// The report as UTF-8 bytes: for files, where a 100k-screen JSON plan need not be
+    /// copied into a String first.
+    public func renderUTF8(_ plan: Plan) -> [UInt8] {
+        switch self {
+        case .markdown: Array(PlanMarkdownReporter.render(plan).utf8)
+        case .json: PlanJSONReporter.renderUTF8(plan)
         }
     }
 }

@@ -11,6 +11,27 @@ public enum AtomicWriter {
     /// With `replace: false` an existing file is never replaced, even one created while
     /// writing: the temporary is hard-linked into place, which fails if the name exists.
     public static func write(_ text: String, to path: String, replace: Bool = true) throws(Failure) {
+        var text = text
+        text.makeContiguousUTF8()
+        let failure = text.utf8.withContiguousStorageIfAvailable { failureWriting(UnsafeRawBufferPointer($0), to: path, replace: replace) }
+        if let failure = failure ?? Failure(message: "\(path): cannot be written (no contiguous text)") { throw failure }
+    }
+
+    /// The same for UTF-8 bytes (a streamed JSON report), so no String copy is made.
+    public static func write(_ bytes: [UInt8], to path: String, replace: Bool = true) throws(Failure) {
+        if let failure = bytes.withUnsafeBytes({ failureWriting($0, to: path, replace: replace) }) { throw failure }
+    }
+
+    private static func failureWriting(_ contents: UnsafeRawBufferPointer, to path: String, replace: Bool) -> Failure? {
+        do throws(Failure) {
+            try write(contents, to: path, replace: replace)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func write(_ contents: UnsafeRawBufferPointer, to path: String, replace: Bool) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -25,7 +46,7 @@ public enum AtomicWriter {
         let temporary = "\(directory)/\(prefix)\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw Failure(message: "\(path): cannot create a temporary file in \(directory) (\(String(cString: strerror(errno))))") }
-        var error = writeAll(text, to: fd)
+        var error = writeAll(contents, to: fd)
         var ok = error == nil
         if ok, fsync(fd) != 0 {
             ok = false
@@ -56,17 +77,18 @@ public enum AtomicWriter {
     public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { storage -> Int32? in
-            let buffer = UnsafeRawBufferPointer(storage)
-            var written = 0
-            while written < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return n < 0 ? errno : EIO }
-                written += n
-            }
-            return nil
-        } ?? EIO
+        return text.utf8.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0), to: fd) } ?? EIO
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var written = 0
+        while written < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return n < 0 ? errno : EIO }
+            written += n
+        }
+        return nil
     }
 
     /// Temporaries left by a killed writer for the same target.
