@@ -98,6 +98,9 @@ public struct GateCatalog: Sendable {
 
     public subscript(id: String) -> Gate? { gates[id] }
 
+    /// Without copying the gate out.
+    public func contains(_ id: String) -> Bool { gates.index(forKey: id) != nil }
+
     public var all: [Gate] { order.map { gates[$0]! } }
 
     /// The catalog shipped with Bridgeplan. Its YAML is compiled in, so it cannot fail to

@@ -40,16 +40,11 @@ struct InventoryValidator {
     }
 
     private mutating func checkIDs() {
-        var first: [String: NodeID] = [:]
-        first.reserveCapacity(graph.count)
-        let elements = inventory.containers.map { ($0.id, $0.node) } + inventory.screens.map { ($0.id, $0.node) }
-        for (id, node) in elements {
-            if let original = first[id] {
-                let line = inventory.document.start(original).line
-                report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: value("id", in: node), subject: id)
-            } else {
-                first[id] = node
-            }
+        // The graph's index holds each id's first element: any other element is a duplicate.
+        for (i, id) in graph.ids.enumerated() {
+            guard let first = graph.index[id], first != i else { continue }
+            let line = inventory.document.start(graph.node(first)).line
+            report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: value("id", in: graph.node(i)), subject: id)
         }
         var coordinators: [String: NodeID] = [:]
         for coordinator in inventory.coordinators {
@@ -96,19 +91,21 @@ struct InventoryValidator {
         }
     }
 
-    private mutating func check(_ ref: Ref, _ expect: Expect, _ role: String, coordinators: Set<String>) {
+    // `role` is only built for a reference that is wrong: it is asked for every reference.
+    private mutating func check(_ ref: Ref, _ expect: Expect, _ role: @autoclosure () -> String, coordinators: Set<String>) {
         switch expect {
         case .coordinator:
             guard !coordinators.contains(ref.id) else { return }
-            report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined coordinator\(hint(ref.id, coordinators.sorted()))", at: ref.node, subject: ref.id)
+            report(.undefinedReference, "'\(ref.id)' (\(role())) is not a defined coordinator\(hint(ref.id, coordinators.sorted()))", at: ref.node, subject: ref.id)
         case .any, .screen:
             guard let i = graph.index[ref.id] else {
                 let candidates = expect == .screen ? inventory.screens.map(\.id) : graph.ids
                 let kindNote = coordinators.contains(ref.id) ? " (it is a coordinator)" : ""
-                report(.undefinedReference, "'\(ref.id)' (\(role)) is not a defined \(expect.noun)\(kindNote)\(hint(ref.id, candidates))", at: ref.node, subject: ref.id)
+                report(.undefinedReference, "'\(ref.id)' (\(role())) is not a defined \(expect.noun)\(kindNote)\(hint(ref.id, candidates))", at: ref.node, subject: ref.id)
                 return
             }
             if expect == .screen, let container = graph.container(i) {
+                let role = role()
                 let fix = role.hasPrefix("pushed") ? "present it, or push its root screen" : "name a screen"
                 report(.wrongReferenceKind, "'\(ref.id)' (\(role)) is a \(container.kind.rawValue) container, not a screen; \(fix)", at: ref.node, subject: ref.id)
             }
@@ -123,7 +120,7 @@ struct InventoryValidator {
 
     private mutating func checkGates() {
         for screen in inventory.screens {
-            for need in screen.needs where catalog[need.gate] == nil {
+            for need in screen.needs where !catalog.contains(need.gate) {
                 report(
                     .unknownGate,
                     "'\(need.gate)' is not a gate in the feature-gate catalog\(hint(need.gate, catalog.order))",

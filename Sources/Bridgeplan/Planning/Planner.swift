@@ -149,8 +149,8 @@ public enum Planner {
             var retired: [String: [String]] = [:]
             for (u, stage) in unitStage.enumerated() where stage != nil {
                 for gate in units[u].gates where gate.status == .fallback {
-                    if let g = analysis.catalog[gate.gate], g.introduced <= target, g.introduced > previous {
-                        retired[g.id, default: []].append(units[u].id)
+                    if let r = analysis.catalog.requirement(gate.gate), r.introduced <= target, r.introduced > previous {
+                        retired[gate.gate, default: []].append(units[u].id)
                     }
                 }
             }
