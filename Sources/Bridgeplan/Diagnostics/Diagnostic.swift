@@ -77,7 +77,11 @@ public struct Diagnostic: Sendable, Hashable {
 }
 
 extension Array where Element == Diagnostic {
-    public func sortedByLocation() -> [Diagnostic] { sorted(by: Diagnostic.ordered) }
+    /// Sorted, or itself when already in order (no copy of a large list).
+    public func sortedByLocation() -> [Diagnostic] {
+        let inOrder = indices.dropFirst().allSatisfy { !Diagnostic.ordered(self[$0], self[$0 - 1]) }
+        return inOrder ? self : sorted(by: Diagnostic.ordered)
+    }
     public var hasErrors: Bool { contains { $0.severity == .error } }
     public func count(_ severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
 }

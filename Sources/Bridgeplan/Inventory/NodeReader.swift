@@ -39,6 +39,8 @@ final class NodeReader {
         _ body: (_ key: String, _ keyNode: NodeID, _ value: NodeID) -> Bool
     ) {
         let items = document.items(node)
+        // One notes array for every unknown key here: thousands of them share its storage.
+        var knownKeysNote: [String]?
         var index = items.startIndex
         while index + 1 < items.endIndex {
             let keyNode = items[index], value = items[index + 1]
@@ -49,10 +51,12 @@ final class NodeReader {
             }
             let key = document.string(keyNode)
             if !body(key, keyNode, value) {
+                let notes = knownKeysNote ?? ["known keys: \(known.joined(separator: ", "))"]
+                knownKeysNote = notes
                 report(
                     .unknownKey,
                     "unknown key '\(key.clipped(to: 60))' in \(context())\(Suggest.hint(for: key, in: known))",
-                    at: keyNode, notes: ["known keys: \(known.joined(separator: ", "))"]
+                    at: keyNode, notes: notes
                 )
             }
         }

@@ -32,6 +32,8 @@ public enum DiagnosticReporter {
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool) -> String {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = ""
+        // About 150 bytes per diagnostic with its excerpt: grow once, not by doubling.
+        out.reserveCapacity(diagnostics.count * 192)
         var lineStarts: [String: [Int]] = [:]
         for d in diagnostics {
             let l = d.location
