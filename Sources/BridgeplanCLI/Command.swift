@@ -1,6 +1,11 @@
 import ArgumentParser
 import Bridgeplan
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 public struct BridgeplanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

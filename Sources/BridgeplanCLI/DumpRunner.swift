@@ -1,6 +1,11 @@
 import ArgumentParser
 import Bridgeplan
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 public enum DumpFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
     case yaml, json

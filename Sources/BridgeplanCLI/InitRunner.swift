@@ -1,5 +1,10 @@
 import Bridgeplan
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Runner {
     public static let defaultInventoryPath = "inventory.yaml"
@@ -8,10 +13,10 @@ extension Runner {
     /// `force`: exit 2 with a message.
     public static func initInventory(path: String = defaultInventoryPath, force: Bool = false) -> CommandOutput {
         var output = CommandOutput()
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let kind = PathKind(path)
+        let exists = kind != .missing
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        if exists, isDirectory.boolValue {
+        if kind.isDirectory {
             output.stderr = "error: \(path) is a directory; give the path of the inventory file to create, e.g. \(path)/\(defaultInventoryPath)\n"
             output.exitCode = ExitStatus.unusable
             return output
@@ -28,7 +33,7 @@ extension Runner {
             output.exitCode = ExitStatus.unusable
             return output
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         let schemaPath = directory.isEmpty || directory == "." ? "bridgeplan.schema.json" : "\(directory)/bridgeplan.schema.json"
         output.stderr = """
         wrote \(path): a starter inventory to edit into your app's UI

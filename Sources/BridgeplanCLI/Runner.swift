@@ -1,5 +1,10 @@
 import Bridgeplan
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What a command produced. Commands are functions from arguments to this, so tests run
 /// them without a process; the executable only prints and exits.
@@ -195,7 +200,7 @@ extension Runner {
                 return output
             }
             do {
-                try AtomicWriter.write(request.format.renderUTF8(plan), to: path)
+                try AtomicWriter.write(to: path) { sink in request.format.stream(plan, to: sink) }
             } catch {
                 output.stderr = "error: \(error.message)\n"
                 output.exitCode = ExitStatus.unusable

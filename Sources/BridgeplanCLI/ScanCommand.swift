@@ -1,7 +1,12 @@
 import ArgumentParser
 import Bridgeplan
 import BridgeplanScan
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What `scan` prints: the draft inventory, or its findings in a `validate` format.
 public enum ScanFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
@@ -80,7 +85,7 @@ extension Runner {
             options.progress = { done, total in
                 guard done == total || done % 64 == 0 else { return }
                 let line = done == total ? "\r\u{1B}[K" : "\rscanning \(done)/\(total) Swift files"
-                FileHandle.standardError.write(Data(line.utf8))
+                AtomicWriter.writeAll(line, to: 2)
             }
         }
         let result: SourceScanner.Result

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SwiftParser
 import SwiftSyntax
 
@@ -592,7 +597,7 @@ final class Extractor: SyntaxVisitor {
     static func baseName(_ text: String) -> String {
         var s = Substring(text)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
-        s = Substring(s.trimmingCharacters(in: ["?", "!", " "]))
+        s = s.trimming { $0 == "?" || $0 == "!" || $0 == " " }
         if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
         return String(s)
     }
@@ -656,7 +661,7 @@ final class Extractor: SyntaxVisitor {
             if out.count > 60 { return String(out.prefix(59)) + "…" }
             if !token.trailingTrivia.isEmpty { out += " " }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return String(out.trimming(\.isWhitespace))
     }
 
     // MARK: - Availability
@@ -700,16 +705,26 @@ final class Extractor: SyntaxVisitor {
 
     /// `iOS 16`, `iOS 16.4, *`, `iOS, introduced: 16.0` → "16", "16.4", "16.0".
     static func iOSVersion(text: String) -> String? {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",").map { String($0.trimming(\.isWhitespace)) }
         guard let i = parts.firstIndex(where: { $0 == "iOS" || $0.hasPrefix("iOS ") }) else { return nil }
         let head = parts[i]
         if head.hasPrefix("iOS ") {
-            let v = head.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            let v = String(head.dropFirst(4).trimming(\.isWhitespace))
             return v.isEmpty ? nil : v
         }
         for part in parts[(i + 1)...] where part.hasPrefix("introduced:") {
-            return part.dropFirst("introduced:".count).trimmingCharacters(in: .whitespaces)
+            return String(part.dropFirst("introduced:".count).trimming(\.isWhitespace))
         }
         return nil
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters that `isTrimmed` accepts.
+    func trimming(_ isTrimmed: (Character) -> Bool) -> SubSequence {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
     }
 }

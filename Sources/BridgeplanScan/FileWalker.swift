@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Which Swift files a scan reads, and the deployment target the project files declare.
 enum FileWalker {
@@ -99,19 +104,19 @@ enum FileWalker {
     static func versions(in line: Substring, pbxproj: Bool) -> [String] {
         var out: [String] = []
         if pbxproj {
-            guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { return [] }
+            guard let range = line.firstRange(of: "IPHONEOS_DEPLOYMENT_TARGET") else { return [] }
             let rest = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
             let version = rest.prefix { $0.isNumber || $0 == "." }
             if !version.isEmpty { out.append(normalised(String(version))) }
             return out
         }
         var rest = line[...]
-        while let range = rest.range(of: ".iOS(") {
+        while let range = rest.firstRange(of: ".iOS(") {
             rest = rest[range.upperBound...]
             let inner = rest.drop { $0 == " " }
             if inner.hasPrefix(".v") {
                 let digits = inner.dropFirst(2).prefix { $0.isNumber || $0 == "_" }
-                if !digits.isEmpty { out.append(normalised(digits.replacingOccurrences(of: "_", with: "."))) }
+                if !digits.isEmpty { out.append(normalised(String(digits.replacing("_", with: ".")))) }
             } else if inner.hasPrefix("\"") {
                 let version = inner.dropFirst().prefix { $0.isNumber || $0 == "." }
                 if !version.isEmpty { out.append(normalised(String(version))) }

@@ -1,5 +1,11 @@
 import Bridgeplan
+import Dispatch
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// `bridgeplan scan`: Swift sources → containment findings and a draft inventory.
 public enum SourceScanner {
@@ -40,8 +46,7 @@ public enum SourceScanner {
         var jobs: [(path: String, relative: String, display: String)] = []
         var projectFiles: [(root: String, file: String)] = []
         for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
             }
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -118,7 +123,7 @@ public enum SourceScanner {
 
     /// Per-file results, written by the workers; the lock only guards the slots and the count.
     private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private(set) var facts: [FileFacts?]
         private(set) var bytes: [[UInt8]?]
         private var done = 0
@@ -137,4 +142,19 @@ public enum SourceScanner {
             return done
         }
     }
+}
+
+/// A pthread mutex (NSLock without Foundation).
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -52,7 +52,8 @@ import Testing
         #expect(DiagnosticReporter.uri("a-b_c~d!$&'()*+,;=@.yaml") == "a-b_c~d!$&'()*+,;=@.yaml")
     }
 
-    /// Files get the report as bytes (no String copy); they are the same bytes stdout gets.
+    /// Files get the report as bytes (no String copy), streamed in chunks; they are the
+    /// same bytes stdout gets.
     @Test(arguments: PlanFormat.allCases)
     func bytesForFilesMatchTheText(_ format: PlanFormat) throws {
         let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
@@ -63,8 +64,20 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("plan.\(format.rawValue)").path
-        try AtomicWriter.write(bytes, to: path)
+        try AtomicWriter.write(to: path) { sink in format.stream(plan, to: sink) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["plan.\(format.rawValue)"])
+    }
+
+    /// Streaming cuts the JSON plan between elements into chunks of about the asked size;
+    /// put together they are the rendered bytes.
+    @Test func streamedChunksAreTheRenderedBytes() throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        var chunks: [[UInt8]] = []
+        PlanJSONReporter.stream(plan, chunkSize: 512) { chunks.append(Array($0)) }
+        #expect(chunks.joined().elementsEqual(PlanJSONReporter.renderUTF8(plan)))
+        #expect(chunks.count > 10)
+        // A chunk is cut at the first element boundary past the size: never far beyond it.
+        #expect(chunks.allSatisfy { $0.count < 512 + 1024 })
     }
 }

@@ -186,7 +186,7 @@ public struct Analysis: Sendable {
     private mutating func resolveGates(_ u: Int) {
         var unit = units[u]
         guard unit.strategy != .done else { return }
-        let embedsInCell = graph.incoming[unit.members[0]].contains { graph.edges[$0].embed.map { $0.place != .view } ?? false }
+        let embedsInCell = graph.incoming[unit.members[0]].contains(where: graph.embedsInCellOrHeader)
         var needed: [(gate: String, by: String)] = StrategyGates.gates(
             for: unit, in: graph, isAppRoot: unit.members[0] == graph.root || isWholeAppRewrite, embedsInCell: embedsInCell
         ).map { ($0, unit.strategy.rawValue) }

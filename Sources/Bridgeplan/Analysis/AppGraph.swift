@@ -28,13 +28,38 @@ struct EdgeKinds {
 }
 
 /// One edge of the UI: who shows whom, and how. `node` is the YAML reference it came from.
+/// 32 bytes: an app of 100k screens has a quarter of a million of them.
 public struct Edge: Sendable {
     public var from: Int
     public var to: Int
-    public var kind: EdgeKind
     public var node: NodeID
-    /// The embed item, for `.embed` edges.
-    public var embed: Embed?
+    /// Index of the embed item in `AppGraph.embeds`, for `.embed` edges; -1 otherwise.
+    var embedIndex: Int32
+    public var kind: EdgeKind
+}
+
+/// Edge indices per element, all in one array (compressed rows): one allocation for the
+/// whole graph instead of an array per element.
+public struct EdgeLists: Sendable {
+    /// Element i's edges are `entries[starts[i]..<starts[i + 1]]`, in edge order.
+    private let starts: [Int]
+    private let entries: [Int]
+
+    init(count: Int, edges: [Edge], end: (Edge) -> Int) {
+        var starts = [Int](repeating: 0, count: count + 1)
+        for edge in edges { starts[end(edge) + 1] += 1 }
+        for i in 0..<count { starts[i + 1] += starts[i] }
+        var next = starts
+        var entries = [Int](repeating: 0, count: edges.count)
+        for (e, edge) in edges.enumerated() {
+            entries[next[end(edge)]] = e
+            next[end(edge)] += 1
+        }
+        self.starts = starts
+        self.entries = entries
+    }
+
+    public subscript(element: Int) -> ArraySlice<Int> { entries[starts[element]..<starts[element + 1]] }
 }
 
 /// Containers and screens as one indexed graph: element `i < containerCount` is
@@ -45,9 +70,11 @@ public struct AppGraph: Sendable {
     public let ids: [String]
     public let index: [String: Int]
     public let edges: [Edge]
+    /// The embed items behind `.embed` edges (`embed(_:)`).
+    let embeds: [Embed]
     /// Edge indices by element.
-    public let outgoing: [[Int]]
-    public let incoming: [[Int]]
+    public let outgoing: EdgeLists
+    public let incoming: EdgeLists
     /// The element the app's root names, if it exists.
     public let root: Int?
     /// For each element, the navigation container whose stack it is in, or nil (see
@@ -68,8 +95,15 @@ public struct AppGraph: Sendable {
             ids.append(id)
         }
         var edges: [Edge] = []
+        var embeds: [Embed] = []
         func add(_ from: Int, _ ref: Ref, _ kind: EdgeKind, _ embed: Embed? = nil) {
-            if let to = index[ref.id] { edges.append(Edge(from: from, to: to, kind: kind, node: ref.node, embed: embed)) }
+            guard let to = index[ref.id] else { return }
+            var embedIndex: Int32 = -1
+            if let embed {
+                embedIndex = Int32(embeds.count)
+                embeds.append(embed)
+            }
+            edges.append(Edge(from: from, to: to, node: ref.node, embedIndex: embedIndex, kind: kind))
         }
         for (i, container) in inventory.containers.enumerated() {
             for child in container.children { add(i, child, container.kind.edge) }
@@ -81,23 +115,24 @@ public struct AppGraph: Sendable {
             for presentation in screen.present { add(i, presentation.target, .present) }
             for embed in screen.embeds { add(i, embed.target, .embed, embed) }
         }
-        var outgoing = [[Int]](repeating: [], count: ids.count)
-        var incoming = [[Int]](repeating: [], count: ids.count)
-        for (e, edge) in edges.enumerated() {
-            outgoing[edge.from].append(e)
-            incoming[edge.to].append(e)
-        }
         self.ids = ids
         self.index = index
         self.edges = edges
-        self.outgoing = outgoing
-        self.incoming = incoming
+        self.embeds = embeds
+        outgoing = EdgeLists(count: ids.count, edges: edges, end: \.from)
+        incoming = EdgeLists(count: ids.count, edges: edges, end: \.to)
         self.root = index[inventory.app.root.id]
         // Validation and unit assignment both ask; walk the stacks once.
         navigationStack = computeNavigationStacks()
     }
 
     public func isContainer(_ i: Int) -> Bool { i < containerCount }
+
+    /// The embed item of an `.embed` edge; nil for other kinds.
+    public func embed(_ edge: Edge) -> Embed? { edge.embedIndex >= 0 ? embeds[Int(edge.embedIndex)] : nil }
+
+    /// Whether an edge embeds its target in a cell or header (not a plain view).
+    public func embedsInCellOrHeader(_ e: Int) -> Bool { embed(edges[e]).map { $0.place != .view } ?? false }
     public func container(_ i: Int) -> Container? { i < containerCount ? inventory.containers[i] : nil }
     public func screen(_ i: Int) -> Screen? { i >= containerCount ? inventory.screens[i - containerCount] : nil }
 

@@ -14,7 +14,7 @@ struct Linter {
 
     mutating func run() -> [Diagnostic] {
         for edge in graph.edges {
-            if let embed = edge.embed { lintEmbed(edge, embed) }
+            if let embed = graph.embed(edge) { lintEmbed(edge, embed) }
             if edge.kind == .push || edge.kind == .root { lintNavigationEdge(edge) }
         }
         for (s, screen) in inventory.screens.enumerated() { lintScreen(screen, element: graph.containerCount + s) }

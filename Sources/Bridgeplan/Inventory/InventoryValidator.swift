@@ -168,7 +168,7 @@ struct InventoryValidator {
                 let embeds = graph.outgoing[top.node]
                 if top.next < embeds.count {
                     path[path.count - 1].next += 1
-                    let edge = graph.edges[embeds[top.next]]
+                    let edge = graph.edges[embeds[embeds.startIndex + top.next]]
                     guard edge.kind == .embed else { continue }
                     switch color[edge.to] {
                     case .white:

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import YAMLFront
 
 /// Input that cannot be read or parsed at all. Its diagnostics are fatal (exit code 2).
@@ -28,11 +33,11 @@ public enum YAMLLoader {
     /// Reads a file without ever reading more than the cap (a size can lie: pipes, /dev files).
     public static func read(_ path: String, maxBytes: Int = InputLimits.default.maxFileBytes) throws(LoadFailure) -> SourceFile {
         let whole = SourceLocation.wholeFile(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let kind = PathKind(path)
+        guard kind != .missing else {
             throw LoadFailure(.ioError, "no such file", at: whole)
         }
-        if isDirectory.boolValue {
+        if kind.isDirectory {
             throw LoadFailure(.ioError, "is a directory; pass an inventory file (e.g. \(path)/inventory.yaml)", at: whole)
         }
         let tooLarge = LoadFailure(
@@ -42,8 +47,7 @@ public enum YAMLLoader {
         )
         // A regular file's size is known up front; pipes and devices are capped while reading.
         var expected = 1 << 16
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int {
+        if case .regularFile(let size) = kind {
             if size > maxBytes { throw tooLarge }
             expected = size + 1
         }
@@ -60,7 +64,7 @@ public enum YAMLLoader {
                 guard bytes.count <= maxBytes else { throw tooLarge }
                 bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maxBytes + 1 - bytes.count)))
             }
-            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(errno))))", at: whole)

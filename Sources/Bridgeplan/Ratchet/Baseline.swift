@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A snapshot of findings and migration state that CI compares against, so a team adopts
 /// Bridgeplan on a large app without fixing everything first and then never goes back.
@@ -70,26 +75,31 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public init(json data: Data) throws(ReadError) {
-        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ReadError(message: "not a JSON object")
+        // Every field optional: a hand-edited baseline with a field missing still loads.
+        struct FindingJSON: Decodable { var rule: String?, subject: String?, message: String? }
+        struct EntryJSON: Decodable { var findings: [FindingJSON]?, screens: [String: String]?, swiftuiShare: Double? }
+        struct FileJSON: Decodable { var schema: String?, inventories: [String: EntryJSON]? }
+        let file: FileJSON
+        do {
+            file = try JSONDecoder().decode(FileJSON.self, from: data)
+        } catch {
+            throw ReadError(message: "not a \(Self.schema) JSON object")
         }
-        guard top["schema"] as? String == Self.schema else {
+        guard file.schema == Self.schema else {
             throw ReadError(message: "not a \(Self.schema) file (write one with validate --write-baseline)")
         }
-        guard let files = top["inventories"] as? [String: [String: Any]] else {
+        guard let files = file.inventories else {
             throw ReadError(message: "no 'inventories' object")
         }
-        var inventories: [String: Entry] = [:]
-        for (path, file) in files {
-            let findings = (file["findings"] as? [[String: Any]] ?? []).compactMap { f -> Finding? in
-                guard let rule = f["rule"] as? String else { return nil }
-                return Finding(rule: rule, subject: f["subject"] as? String, message: f["message"] as? String ?? "")
-            }
-            let screens = (file["screens"] as? [String: String] ?? [:]).compactMapValues(Framework.init(rawValue:))
-            let share = (file["swiftuiShare"] as? NSNumber)?.doubleValue ?? 0
-            inventories[path] = Entry(findings: findings, screens: screens, swiftUIShare: share)
+        inventories = files.mapValues { entry in
+            Entry(
+                findings: (entry.findings ?? []).compactMap { f in
+                    f.rule.map { Finding(rule: $0, subject: f.subject, message: f.message ?? "") }
+                },
+                screens: (entry.screens ?? [:]).compactMapValues(Framework.init(rawValue:)),
+                swiftUIShare: entry.swiftuiShare ?? 0
+            )
         }
-        self.inventories = inventories
     }
 
     // MARK: - Ratchet

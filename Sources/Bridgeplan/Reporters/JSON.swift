@@ -49,9 +49,23 @@ public struct JSONWriter {
     /// The last key of each open object, to catch keys written out of order.
     private var lastKeys: [String?] = []
     #endif
+    /// Where full chunks go when streaming (`init(chunkSize:sink:)`); nil keeps everything.
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    private let chunkSize: Int
 
     public init(capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
+        sink = nil
+        chunkSize = .max
+    }
+
+    /// A writer that hands its bytes to `sink` in chunks of about `chunkSize` (cut between
+    /// elements), so a report of any size needs one chunk of memory. `finishStreaming()`
+    /// hands over the rest.
+    public init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        self.sink = sink
+        self.chunkSize = chunkSize
     }
 
     /// The text with its final newline.
@@ -64,6 +78,19 @@ public struct JSONWriter {
         precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
         bytes.append(0x0A)
         return bytes
+    }
+
+    /// Ends a streaming writer: the last bytes and the final newline go to the sink.
+    public mutating func finishStreaming() {
+        precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
+        bytes.append(0x0A)
+        flush()
+    }
+
+    private mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     // MARK: containers
@@ -113,6 +140,7 @@ public struct JSONWriter {
     }
 
     private mutating func newElement() {
+        if bytes.count >= chunkSize { flush() }
         if !isFirst { bytes.append(0x2C) }
         bytes.append(0x0A)
         indent()

@@ -6,14 +6,29 @@ public enum PlanJSONReporter {
         String(decoding: renderUTF8(plan), as: UTF8.self)
     }
 
-    /// Streams the plan into bytes; every object's keys are written in sorted order.
+    /// The plan as bytes; every object's keys are written in sorted order.
     public static func renderUTF8(_ plan: Plan) -> [UInt8] {
+        // Generous on purpose: pages of the reserve that are never written cost no memory,
+        // while growing the buffer copies it (about 500 bytes per element were measured).
+        var w = JSONWriter(capacity: 65_536 + plan.analysis.graph.count * 1024 + plan.diagnostics.count * 768)
+        write(plan, to: &w)
+        return w.finishUTF8()
+    }
+
+    /// The same bytes handed to `sink` a chunk at a time: a 100k-screen plan is about 50 MB
+    /// of JSON, which need never be in memory at once.
+    public static func stream(_ plan: Plan, chunkSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var w = JSONWriter(chunkSize: chunkSize, sink: sink)
+            write(plan, to: &w)
+            w.finishStreaming()
+        }
+    }
+
+    private static func write(_ plan: Plan, to w: inout JSONWriter) {
         let analysis = plan.analysis
         let inventory = plan.inventory
         let graph = analysis.graph
-        // Generous on purpose: pages of the reserve that are never written cost no memory,
-        // while growing the buffer copies it (about 500 bytes per element were measured).
-        var w = JSONWriter(capacity: 65_536 + graph.count * 1024 + plan.diagnostics.count * 768)
         w.object { w in
             w.object("app") { w in
                 w.field("deploymentTarget", inventory.app.deploymentTarget.description)
@@ -104,7 +119,6 @@ public enum PlanJSONReporter {
                 }
             }
         }
-        return w.finishUTF8()
     }
 }
 
@@ -119,12 +133,22 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The report as UTF-8 bytes: for files, where a 100k-screen JSON plan need not be
-    /// copied into a String first.
+    /// The report as UTF-8 bytes, for files.
     public func renderUTF8(_ plan: Plan) -> [UInt8] {
         switch self {
         case .markdown: Array(PlanMarkdownReporter.render(plan).utf8)
         case .json: PlanJSONReporter.renderUTF8(plan)
+        }
+    }
+
+    /// The same bytes in chunks (JSON streams; Markdown comes as one piece), for writing a
+    /// file without holding the whole report.
+    public func stream(_ plan: Plan, to sink: (UnsafeRawBufferPointer) -> Void) {
+        switch self {
+        case .markdown:
+            var text = PlanMarkdownReporter.render(plan)
+            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+        case .json: PlanJSONReporter.stream(plan, to: sink)
         }
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Writes a whole file or nothing: a temporary file beside the target, flushed, then renamed
 /// over it. A crash or kill at any point leaves the old content (or no file) and at most a
@@ -24,21 +29,25 @@ public enum AtomicWriter {
 
     private static func failureWriting(_ contents: UnsafeRawBufferPointer, to path: String, replace: Bool) -> Failure? {
         do throws(Failure) {
-            try write(contents, to: path, replace: replace)
+            try write(to: path, replace: replace) { sink in sink(contents) }
             return nil
         } catch {
             return error
         }
     }
 
-    private static func write(_ contents: UnsafeRawBufferPointer, to path: String, replace: Bool) throws(Failure) {
+    /// The same for contents produced a chunk at a time: `produce` hands each chunk to the
+    /// sink it is given, in order (a streamed report). After a failed write the remaining
+    /// chunks are ignored and the target is left untouched.
+    public static func write(
+        to path: String, replace: Bool = true, _ produce: (_ sink: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind(directory).isDirectory else {
             throw Failure(message: "\(path): the directory \(directory) does not exist")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if PathKind(path).isDirectory {
             throw Failure(message: "\(path) is a directory")
         }
         let prefix = ".\(url.lastPathComponent).bridgeplan-"
@@ -46,7 +55,10 @@ public enum AtomicWriter {
         let temporary = "\(directory)/\(prefix)\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw Failure(message: "\(path): cannot create a temporary file in \(directory) (\(String(cString: strerror(errno))))") }
-        var error = writeAll(contents, to: fd)
+        var error: Int32?
+        produce { chunk in
+            if error == nil { error = writeAll(chunk, to: fd) }
+        }
         var ok = error == nil
         if ok, fsync(fd) != 0 {
             ok = false
@@ -83,7 +95,7 @@ public enum AtomicWriter {
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var written = 0
         while written < buffer.count {
-            let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return n < 0 ? errno : EIO }
             written += n
