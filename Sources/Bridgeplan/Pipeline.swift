@@ -33,11 +33,44 @@ public enum Pipeline {
     }
 
     public static func check(_ file: SourceFile, options: Options = Options()) -> Checked {
+        var diagnostics: [Diagnostic]
+        let inventory: Inventory
+        switch decode(file, limits: options.limits) {
+        case .unreadable(let fatal):
+            return Checked(file: file.path, diagnostics: fatal, analysis: nil, isFatal: true, source: file)
+        case .notAnInventory(let problems):
+            return Checked(file: file.path, diagnostics: problems.sortedByLocation(), analysis: nil, isFatal: false, source: file)
+        case .inventory(let decoded, let problems):
+            inventory = decoded
+            diagnostics = problems
+        }
+        let graph = AppGraph(inventory)
+        var validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
+        diagnostics += validator.run()
+        guard !diagnostics.hasErrors else {
+            return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
+        }
+        let analysis = Analysis(graph: graph, catalog: options.catalog)
+        diagnostics += analysis.findings
+        return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
+    }
+
+    private enum Decoded {
+        /// Not YAML at all (exit 2).
+        case unreadable([Diagnostic])
+        /// YAML, but not enough of an inventory to go on.
+        case notAnInventory([Diagnostic])
+        case inventory(Inventory, [Diagnostic])
+    }
+
+    /// YAML → tree → inventory. The tree lives only in here: the inventory keeps spans, not
+    /// nodes, so the tree (about four times the file's size) is freed before analysis.
+    private static func decode(_ file: SourceFile, limits: InputLimits) -> Decoded {
         let parsed: YAMLParseResult
         do {
-            parsed = try YAMLLoader.parse(file, limits: options.limits.yaml)
+            parsed = try YAMLLoader.parse(file, limits: limits.yaml)
         } catch {
-            return Checked(file: file.path, diagnostics: error.diagnostics, analysis: nil, isFatal: true, source: file)
+            return .unreadable(error.diagnostics)
         }
         let reader = NodeReader(document: parsed.document, file: file.path)
         for warning in parsed.warnings {
@@ -50,21 +83,9 @@ public enum Pipeline {
                 message: "the file holds no YAML document; an inventory starts with 'version: 1' and 'app:' (try `bridgeplan init`)",
                 location: SourceLocation(file: file.path, line: 1, column: 1)
             )
-            return Checked(file: file.path, diagnostics: [empty], analysis: nil, isFatal: false, source: file)
+            return .notAnInventory([empty])
         }
-        let inventory = InventoryDecoder(reader: reader).decode(file: file)
-        var diagnostics = reader.diagnostics
-        guard let inventory else {
-            return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
-        }
-        let graph = AppGraph(inventory)
-        var validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
-        diagnostics += validator.run()
-        guard !diagnostics.hasErrors else {
-            return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
-        }
-        let analysis = Analysis(graph: graph, catalog: options.catalog)
-        diagnostics += analysis.findings
-        return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
+        guard let inventory = InventoryDecoder(reader: reader).decode(file: file) else { return .notAnInventory(reader.diagnostics) }
+        return .inventory(inventory, reader.diagnostics)
     }
 }

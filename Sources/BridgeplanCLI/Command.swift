@@ -64,7 +64,7 @@ struct InputOptions: ParsableArguments {
 /// Prints a command's output and exits with its code. When the output keeps large results
 /// alive, the process exits right here, so they are never freed one by one.
 func finish(_ output: CommandOutput) throws {
-    AtomicWriter.writeAll(output.stdout, to: STDOUT_FILENO)
+    output.writeStdout(to: STDOUT_FILENO)
     AtomicWriter.writeAll(output.stderr, to: STDERR_FILENO)
     if !output.keepAlive.isEmpty { exit(output.exitCode) }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }

@@ -9,7 +9,25 @@ import Foundation
 /// What a command produced. Commands are functions from arguments to this, so tests run
 /// them without a process; the executable only prints and exits.
 public struct CommandOutput: Sendable, Equatable {
-    public var stdout = ""
+    /// A report written to standard output a chunk at a time (`streamStdout`), never whole.
+    public typealias Stream = @Sendable (_ sink: (UnsafeRawBufferPointer) -> Void) -> Void
+
+    private var stdoutText = ""
+    private var stdoutStream: Stream?
+    /// Standard output. A streamed report is rendered whole here, for tests and equality;
+    /// the executable writes it with `writeStdout` instead.
+    public var stdout: String {
+        get {
+            guard let stdoutStream else { return stdoutText }
+            var bytes = Array(stdoutText.utf8)
+            stdoutStream { bytes.append(contentsOf: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        set {
+            stdoutText = newValue
+            stdoutStream = nil
+        }
+    }
     public var stderr = ""
     public var exitCode: Int32 = 0
     /// Large results (node tree, inventory, plan) the executable keeps until it exits:
@@ -18,9 +36,25 @@ public struct CommandOutput: Sendable, Equatable {
     public var keepAlive: [any Sendable] = []
 
     public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
-        self.stdout = stdout
+        self.stdoutText = stdout
         self.stderr = stderr
         self.exitCode = exitCode
+    }
+
+    /// Standard output comes from `stream`, after any text already set.
+    public mutating func streamStdout(_ stream: @escaping Stream) {
+        stdoutStream = stream
+    }
+
+    /// Writes standard output to a descriptor; a streamed report goes chunk by chunk.
+    /// Returns the errno of a failed write.
+    @discardableResult
+    public func writeStdout(to fd: Int32) -> Int32? {
+        var failure = AtomicWriter.writeAll(stdoutText, to: fd)
+        stdoutStream? { chunk in
+            if failure == nil { failure = AtomicWriter.writeAll(chunk, to: fd) }
+        }
+        return failure
     }
 
     public static func == (a: CommandOutput, b: CommandOutput) -> Bool {
@@ -132,7 +166,9 @@ public enum Runner {
         for path in request.paths {
             let checked = Pipeline.check(path: path, options: setup.options)
             checkedFiles.append(checked)
-            diagnostics += baseline?.compare(checked, strict: request.strict) ?? checked.diagnostics
+            let found = baseline?.compare(checked, strict: request.strict) ?? checked.diagnostics
+            // Assigned when first: a 100k-screen file has tens of thousands to copy otherwise.
+            if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
             fatal = fatal || checked.isFatal
             files[path] = checked.source
         }
@@ -148,7 +184,10 @@ public enum Runner {
         reporterOptions.color = request.color
         reporterOptions.baseDirectory = FileManager.default.currentDirectoryPath
         let shown = request.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-        output.stdout = DiagnosticReporter.render(shown, format: request.format, files: files, options: reporterOptions)
+        let format = request.format, sources = files, options = reporterOptions
+        output.streamStdout { sink in
+            DiagnosticReporter.stream(shown, format: format, files: sources, options: options, to: sink)
+        }
         if request.format == .text, !request.quiet {
             output.stderr += (baseline == nil ? "" : "against the baseline: ") + DiagnosticReporter.summary(diagnostics, files: request.paths.count)
         }

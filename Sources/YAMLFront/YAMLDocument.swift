@@ -16,6 +16,30 @@ public struct Mark: Sendable, Hashable, Comparable {
     }
 }
 
+/// Where a node stands in the source, start to end, without the document: 16 bytes a
+/// model can keep for every element after the tree is gone. 1-based, as `Mark`.
+public struct Span: Sendable, Hashable {
+    public var startLine: UInt32, startColumn: UInt32
+    public var endLine: UInt32, endColumn: UInt32
+
+    public init(start: Mark, end: Mark) {
+        startLine = UInt32(clamping: start.line)
+        startColumn = UInt32(clamping: start.column)
+        endLine = UInt32(clamping: end.line)
+        endColumn = UInt32(clamping: end.column)
+    }
+
+    init(startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32) {
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
+    public var start: Mark { Mark(line: Int(startLine), column: Int(startColumn)) }
+    public var end: Mark { Mark(line: Int(endLine), column: Int(endColumn)) }
+}
+
 /// Index of a node in its `YAMLDocument`.
 public struct NodeID: Sendable, Hashable {
     let raw: Int32
@@ -39,30 +63,69 @@ public enum ScalarStyle: UInt8, Sendable {
 /// the anchored node, placed again wherever the alias stood, so nothing is ever copied.
 public final class YAMLDocument: Sendable {
 
+    /// 24 bytes a node (a 100k-screen inventory has 1.3 million). Columns and the line
+    /// count to the end take 16 bits; a node where one of them does not fit (a column past
+    /// 65,534, a node over that many lines) has `Record.wide` in all three and its marks in
+    /// `YAMLDocument.wide`.
     struct Record: Sendable {
-        var kind: NodeKind
-        var style: ScalarStyle
-        var startLine: UInt32, startColumn: UInt32
-        var endLine: UInt32, endColumn: UInt32
+        var startLine: UInt32
         var startOffset: UInt32
         /// Scalar: byte offset of its text in `text`. Collection: first index in `children`.
         var first: UInt32
         /// Scalar: byte length. Sequence: child count. Mapping: 2 × pair count.
         var count: UInt32
+        var startColumn: UInt16
+        var endColumn: UInt16
+        var endLineDelta: UInt16
+        var kind: NodeKind
+        var style: ScalarStyle
+
+        static let wide = UInt16.max
+
+        var isWide: Bool { startColumn == Self.wide }
+
+        /// Sets both marks; false when they do not fit (the caller keeps them in `wide`).
+        mutating func setMarks(_ marks: WideMarks, startLine: UInt32) -> Bool {
+            self.startLine = startLine
+            if marks.startColumn < UInt32(Self.wide), marks.endColumn < UInt32(Self.wide),
+               marks.endLine >= startLine, marks.endLine - startLine < UInt32(Self.wide) {
+                startColumn = UInt16(marks.startColumn)
+                endColumn = UInt16(marks.endColumn)
+                endLineDelta = UInt16(marks.endLine - startLine)
+                return true
+            }
+            startColumn = Self.wide
+            endColumn = Self.wide
+            endLineDelta = Self.wide
+            return false
+        }
+    }
+
+    /// The full marks of a node whose record could not hold them.
+    struct WideMarks: Sendable {
+        var startColumn: UInt32, endLine: UInt32, endColumn: UInt32
     }
 
     let records: [Record]
+    let wide: [Int32: WideMarks]
     let children: [NodeID]
     /// Decoded scalar contents, back to back.
     let text: [UInt8]
     /// The root node; nil for a stream with no document (empty or comments only).
     public let root: NodeID?
 
-    init(records: [Record], children: [NodeID], text: [UInt8], root: NodeID?) {
+    init(records: [Record], wide: [Int32: WideMarks], children: [NodeID], text: [UInt8], root: NodeID?) {
         self.records = records
+        self.wide = wide
         self.children = children
         self.text = text
         self.root = root
+    }
+
+    /// Start column, end line and end column of a record.
+    private func marks(_ id: NodeID, _ r: Record) -> WideMarks {
+        if r.isWide { return wide[id.raw]! }
+        return WideMarks(startColumn: UInt32(r.startColumn), endLine: r.startLine + UInt32(r.endLineDelta), endColumn: UInt32(r.endColumn))
     }
 
     public var nodeCount: Int { records.count }
@@ -72,12 +135,19 @@ public final class YAMLDocument: Sendable {
 
     public func start(_ id: NodeID) -> Mark {
         let r = records[Int(id.raw)]
-        return Mark(line: Int(r.startLine), column: Int(r.startColumn), offset: Int(r.startOffset))
+        return Mark(line: Int(r.startLine), column: Int(marks(id, r).startColumn), offset: Int(r.startOffset))
     }
 
     public func end(_ id: NodeID) -> Mark {
+        let m = marks(id, records[Int(id.raw)])
+        return Mark(line: Int(m.endLine), column: Int(m.endColumn))
+    }
+
+    /// Where the node starts and ends.
+    public func span(_ id: NodeID) -> Span {
         let r = records[Int(id.raw)]
-        return Mark(line: Int(r.endLine), column: Int(r.endColumn))
+        let m = marks(id, r)
+        return Span(startLine: r.startLine, startColumn: m.startColumn, endLine: m.endLine, endColumn: m.endColumn)
     }
 
     /// The scalar's text (empty for a collection).

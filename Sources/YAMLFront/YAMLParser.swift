@@ -185,6 +185,7 @@ struct TreeBuilder {
 
     let limits: YAMLLimits
     private var records: [YAMLDocument.Record] = []
+    private var wide: [Int32: YAMLDocument.WideMarks] = [:]
     private var children: [NodeID] = []
     private var text: [UInt8] = []
     private var pending: [NodeID] = []
@@ -262,8 +263,10 @@ struct TreeBuilder {
             pending.removeLast(pending.count - closing.pendingStart)
             records[closing.node].first = UInt32(first)
             records[closing.node].count = UInt32(children.count - first)
-            records[closing.node].endLine = UInt32(event.end_mark.line + 1)
-            records[closing.node].endColumn = UInt32(event.end_mark.column + 1)
+            setMarks(closing.node, startLine: records[closing.node].startLine, YAMLDocument.WideMarks(
+                startColumn: startColumn(closing.node),
+                endLine: UInt32(truncatingIfNeeded: event.end_mark.line + 1), endColumn: UInt32(truncatingIfNeeded: event.end_mark.column + 1)
+            ))
             let id = NodeID(closing.node)
             if records[closing.node].kind == .mapping { checkDuplicateKeys(first..<children.count) }
             if let anchor = closing.anchor {
@@ -286,7 +289,7 @@ struct TreeBuilder {
 
     func finish() -> YAMLParseResult {
         YAMLParseResult(
-            document: YAMLDocument(records: records, children: children, text: text, root: root),
+            document: YAMLDocument(records: records, wide: wide, children: children, text: text, root: root),
             warnings: warnings
         )
     }
@@ -309,13 +312,28 @@ struct TreeBuilder {
     private mutating func append(_ kind: NodeKind, style: ScalarStyle, event: yaml_event_t, first: Int, count: Int) -> NodeID {
         let s = event.start_mark, e = event.end_mark
         records.append(YAMLDocument.Record(
-            kind: kind, style: style,
-            startLine: UInt32(s.line + 1), startColumn: UInt32(s.column + 1),
-            endLine: UInt32(e.line + 1), endColumn: UInt32(e.column + 1),
-            startOffset: UInt32(truncatingIfNeeded: s.index),
-            first: UInt32(first), count: UInt32(count)
+            startLine: 0, startOffset: UInt32(truncatingIfNeeded: s.index), first: UInt32(first), count: UInt32(count),
+            startColumn: 0, endColumn: 0, endLineDelta: 0, kind: kind, style: style
+        ))
+        // A collection's end is set again when it closes.
+        setMarks(records.count - 1, startLine: UInt32(truncatingIfNeeded: s.line + 1), YAMLDocument.WideMarks(
+            startColumn: UInt32(truncatingIfNeeded: s.column + 1),
+            endLine: UInt32(truncatingIfNeeded: e.line + 1), endColumn: UInt32(truncatingIfNeeded: e.column + 1)
         ))
         return NodeID(records.count - 1)
+    }
+
+    private func startColumn(_ i: Int) -> UInt32 {
+        records[i].isWide ? wide[Int32(i)]!.startColumn : UInt32(records[i].startColumn)
+    }
+
+    private mutating func setMarks(_ i: Int, startLine: UInt32, _ marks: YAMLDocument.WideMarks) {
+        let wasWide = records[i].isWide
+        if records[i].setMarks(marks, startLine: startLine) {
+            if wasWide { wide[Int32(i)] = nil }
+        } else {
+            wide[Int32(i)] = marks
+        }
     }
 
     private mutating func add(_ id: NodeID) {
@@ -355,7 +373,7 @@ struct TreeBuilder {
         let name = String(decoding: keyBytes(key) ?? [], as: UTF8.self)
         warnings.append(YAMLWarning(
             kind: .duplicateKey,
-            message: "duplicate key '\(name)' (first at line \(r.startLine), column \(r.startColumn)); YAML keeps only one of them",
+            message: "duplicate key '\(name)' (first at line \(r.startLine), column \(startColumn(Int(original.raw)))); YAML keeps only one of them",
             node: key, original: original
         ))
     }

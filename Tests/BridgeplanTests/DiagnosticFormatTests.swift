@@ -32,6 +32,24 @@ import Testing
         #expect(lines[i + 2] == "              ^~~~")
     }
 
+    /// Excerpts find their line by walking forward; asked out of order they fall back to a
+    /// table and still find the same lines, and lines past the end have no excerpt.
+    @Test func lineLocatorAnswersInAnyOrder() {
+        let file = SourceFile(path: "f.yaml", text: "zero\none\n\nthree\r\nfour")
+        let expected = [1: 0, 2: 5, 3: 9, 4: 10, 5: 17]
+        var locator = SourceFile.LineLocator(file)
+        for line in [1, 2, 4, 4, 5, 3, 1, 5, 2] {
+            #expect(locator.start(ofLine: line) == expected[line], "line \(line)")
+        }
+        var forward = SourceFile.LineLocator(file)
+        #expect(forward.start(ofLine: 6) == nil)
+        #expect(forward.start(ofLine: 0) == nil)
+        #expect(forward.start(ofLine: 3) == 9)
+        var fresh = SourceFile.LineLocator(file)
+        #expect(file.excerpt(line: 4, column: 2, length: 2, locator: &fresh)?.text == "three")
+        #expect(file.excerpt(line: 2, column: 1, length: 1, locator: &fresh)?.text == "one")
+    }
+
     @Test func githubEscapesItsSeparators() throws {
         let d = Diagnostic(rule: .unknownKey, message: "50% of a, b\nnext", location: Bridgeplan.SourceLocation(file: "a,b:c.yaml", line: 2, column: 3))
         let out = DiagnosticReporter.render([d], format: .github)

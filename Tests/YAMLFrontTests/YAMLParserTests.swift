@@ -66,6 +66,38 @@ extension YAMLDocument {
         #expect(Array(source.utf8)[document.start(value).offset] == UInt8(ascii: "v"))
     }
 
+    /// Records keep columns and line counts in 16 bits; larger ones go to a side table and
+    /// come back exact.
+    @Test func marksPastSixteenBitsComeBackExact() throws {
+        // A flow sequence on one line whose second item starts at column 70,005.
+        let padding = String(repeating: "x", count: 70_000)
+        let wideLine = "k: [\(padding), tail]\nafter: 1\n"
+        let document = try parse(wideLine).document
+        let root = try #require(document.root)
+        let list = try #require(document.value("k", in: root))
+        let tail = try #require(document.items(list).last)
+        #expect(document.string(tail) == "tail")
+        #expect(document.start(tail) == Mark(line: 1, column: 70_007, offset: 70_006))
+        #expect(document.end(tail) == Mark(line: 1, column: 70_011))
+        #expect(document.end(list) == Mark(line: 1, column: 70_012))
+        let span = document.span(tail)
+        #expect(span.start == Mark(line: 1, column: 70_007) && span.end == Mark(line: 1, column: 70_011))
+        // The next node is narrow again.
+        let after = try #require(document.value("after", in: root))
+        #expect(document.start(after).line == 2 && document.start(after).column == 8)
+
+        // A block scalar over 70,000 lines: it ends on the line after its last one.
+        let lines = String(repeating: "  a\n", count: 70_000)
+        let tall = try parse("text: |\n\(lines)next: 2\n").document
+        let tallRoot = try #require(tall.root)
+        let text = try #require(tall.value("text", in: tallRoot))
+        #expect(tall.start(text).line == 1)
+        #expect(tall.end(text).line == 70_002)
+        #expect(tall.end(tallRoot).line == 70_003)
+        let next = try #require(tall.value("next", in: tallRoot))
+        #expect(tall.start(next) == Mark(line: 70_002, column: 7, offset: tall.start(next).offset))
+    }
+
     @Test func endMarksFollowTheLastCharacter() throws {
         // k: [1, 22]
         // 1234567890   `[` at 4, "22" at 8–9, `]` at 10.

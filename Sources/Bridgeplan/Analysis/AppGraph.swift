@@ -32,7 +32,7 @@ struct EdgeKinds {
 public struct Edge: Sendable {
     public var from: Int
     public var to: Int
-    public var node: NodeID
+    public var node: Span
     /// Index of the embed item in `AppGraph.embeds`, for `.embed` edges; -1 otherwise.
     var embedIndex: Int32
     public var kind: EdgeKind
@@ -144,8 +144,13 @@ public struct AppGraph: Sendable {
         i < containerCount ? inventory.containers[i].effort : inventory.screens[i - containerCount].effort
     }
 
-    public func node(_ i: Int) -> NodeID {
+    public func node(_ i: Int) -> Span {
         i < containerCount ? inventory.containers[i].node : inventory.screens[i - containerCount].node
+    }
+
+    /// Where the element's id is written.
+    public func idNode(_ i: Int) -> Span {
+        i < containerCount ? inventory.containers[i].idNode : inventory.screens[i - containerCount].idNode
     }
 
     /// Elements reachable from the root along every edge kind.

@@ -25,7 +25,7 @@ struct Linter {
         return findings
     }
 
-    private mutating func add(_ rule: RuleID, _ message: String, at node: NodeID, subject: String, notes: [String] = []) {
+    private mutating func add(_ rule: RuleID, _ message: String, at node: Span, subject: String, notes: [String] = []) {
         findings.append(Diagnostic(rule: rule, message: message, location: inventory.location(node), subject: subject, notes: notes))
     }
 
@@ -178,7 +178,7 @@ struct Linter {
         }
     }
 
-    private func needNode(gate: String, screen: String) -> NodeID? {
+    private func needNode(gate: String, screen: String) -> Span? {
         guard let i = graph.index[screen], let s = graph.screen(i) else { return nil }
         return s.needs.first { $0.gate == gate }?.node
     }

@@ -1,7 +1,8 @@
 import YAMLFront
 
 // The inventory, schema version 1 (docs/inventory.md). Value types; every element keeps
-// the NodeID it was read from so any later layer can point at it.
+// the span of the YAML node it was read from (`node`, `…Node`), so any later layer can
+// point at it without the YAML tree, which is freed once the inventory is decoded.
 
 public enum Framework: String, Sendable, CaseIterable, Codable {
     case uikit, swiftui
@@ -65,7 +66,7 @@ public enum ReferenceStrength: String, Sendable, CaseIterable {
 /// A located reference to an id.
 public struct Ref: Sendable, Hashable {
     public var id: String
-    public var node: NodeID
+    public var node: Span
 }
 
 public struct Presentation: Sendable {
@@ -79,20 +80,22 @@ public struct Embed: Sendable {
     public var removal: Removal
     public var place: EmbedPlace
     /// The list item; and the value nodes, when written, for precise findings.
-    public var node: NodeID
-    public var containmentNode: NodeID?
-    public var removalNode: NodeID?
-    public var placeNode: NodeID?
+    public var node: Span
+    public var containmentNode: Span?
+    public var removalNode: Span?
+    public var placeNode: Span?
 }
 
 public struct GateNeed: Sendable {
     public var gate: String
-    public var node: NodeID
+    public var node: Span
 }
 
 public struct Container: Sendable {
     public var id: String
-    public var node: NodeID
+    public var node: Span
+    /// The id's value, where a duplicate id is reported.
+    public var idNode: Span
     public var kind: ContainerKind
     public var framework: Framework
     /// Tabs, the navigation root, columns or pages, in order.
@@ -105,7 +108,8 @@ public struct Container: Sendable {
 
 public struct Screen: Sendable {
     public var id: String
-    public var node: NodeID
+    public var node: Span
+    public var idNode: Span
     public var framework: Framework
     public var push: [Ref]
     public var present: [Presentation]
@@ -113,9 +117,9 @@ public struct Screen: Sendable {
     public var needs: [GateNeed]
     public var effort: Int
     public var source: ScreenSource
-    public var sourceNode: NodeID?
+    public var sourceNode: Span?
     public var reachesIntoUIKit: Bool
-    public var reachesNode: NodeID?
+    public var reachesNode: Span?
     public var keepUIKit: Bool
     public var coordinator: Ref?
     public var note: String?
@@ -123,19 +127,20 @@ public struct Screen: Sendable {
 
 public struct Coordinator: Sendable {
     public var id: String
-    public var node: NodeID
+    public var node: Span
+    public var idNode: Span
     public var parent: Ref?
     public var owns: Ref?
     public var viewControllerReference: ReferenceStrength
-    public var referenceNode: NodeID?
+    public var referenceNode: Span?
     public var removedOnFinish: Bool
-    public var removedNode: NodeID?
+    public var removedNode: Span?
     public var note: String?
 }
 
 public struct RoadmapStep: Sendable {
     public var version: OSVersion
-    public var node: NodeID
+    public var node: Span
     public var note: String?
 }
 
@@ -148,7 +153,7 @@ public struct Policy: Sendable, Hashable {
 public struct App: Sendable {
     public var name: String
     public var deploymentTarget: OSVersion
-    public var deploymentTargetNode: NodeID
+    public var deploymentTargetNode: Span
     public var roadmap: [RoadmapStep]
     public var root: Ref
 }
@@ -161,15 +166,16 @@ public struct Inventory: Sendable {
     public var screens: [Screen]
     public var coordinators: [Coordinator]
     public let file: SourceFile
-    public let document: YAMLDocument
 
-    /// The file:line:column of a node (its start; its end when asked).
-    public func location(_ node: NodeID) -> SourceLocation {
-        Self.location(node, in: document, file: file.path)
+    /// The file:line:column of a node, start to end.
+    public func location(_ span: Span) -> SourceLocation {
+        Self.location(span, file: file.path)
     }
 
-    static func location(_ node: NodeID, in document: YAMLDocument, file: String) -> SourceLocation {
-        let start = document.start(node), end = document.end(node)
-        return SourceLocation(file: file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+    static func location(_ span: Span, file: String) -> SourceLocation {
+        SourceLocation(
+            file: file, line: Int(span.startLine), column: Int(span.startColumn),
+            endLine: Int(span.endLine), endColumn: Int(span.endColumn)
+        )
     }
 }

@@ -71,7 +71,7 @@ struct InventoryDecoder {
         guard let app else { return nil }
         return Inventory(
             schemaVersion: schemaVersion ?? 1, app: app, policy: policy, containers: containers,
-            screens: screens, coordinators: coordinators, file: file, document: document
+            screens: screens, coordinators: coordinators, file: file
         )
     }
 
@@ -98,13 +98,13 @@ struct InventoryDecoder {
         if !targetSeen { reader.missing("deployment_target", in: node, "'app'") }
         if root == nil, !has("root", node) { reader.missing("root", in: node, "'app'") }
         guard let target, let root else { return nil }
-        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: target.1, roadmap: roadmap, root: root)
+        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: span(target.1), roadmap: roadmap, root: root)
     }
 
     private func decodeRoadmapStep(_ node: NodeID) -> RoadmapStep? {
         // A bare version is accepted as shorthand for { version: … }.
         if document.kind(node) == .scalar {
-            return reader.version(node, "a roadmap version").map { RoadmapStep(version: $0, node: node, note: nil) }
+            return reader.version(node, "a roadmap version").map { RoadmapStep(version: $0, node: span(node), note: nil) }
         }
         guard reader.expectMapping(node, "a 'target_roadmap' item") else { return nil }
         var version: OSVersion?, note: String?
@@ -120,7 +120,7 @@ struct InventoryDecoder {
             return true
         }
         if !has("version", node) { reader.missing("version", in: node, "a 'target_roadmap' item") }
-        return version.map { RoadmapStep(version: $0, node: versionNode, note: note) }
+        return version.map { RoadmapStep(version: $0, node: span(versionNode), note: note) }
     }
 
     private func decodePolicy(_ node: NodeID) -> Policy {
@@ -142,12 +142,14 @@ struct InventoryDecoder {
 
     private func decodeContainer(_ node: NodeID) -> Container? {
         guard reader.expectMapping(node, "a container") else { return nil }
-        var id: String?, kind: ContainerKind?, framework = Framework.uikit
+        var id: String?, idNode = node, kind: ContainerKind?, framework = Framework.uikit
         var children: [Ref] = [], childrenKeys: [(String, NodeID)] = []
         var coordinator: Ref?, embeds: [Embed] = [], effort = 1, note: String?
         reader.forEachPair(node, in: "container \(label(node))", known: Self.containerKeys) { key, keyNode, value in
             switch key {
-            case "id": id = identifier(value)
+            case "id":
+                id = identifier(value)
+                idNode = value
             case "kind": kind = reader.enumeration(value, "container kind", as: ContainerKind.self)
             case "framework": framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? framework
             case "tabs", "columns", "pages":
@@ -177,7 +179,7 @@ struct InventoryDecoder {
             reader.missing(kind.childrenKey, in: node, "\(kind.rawValue) container '\(id)'")
         }
         return Container(
-            id: id, node: node, kind: kind, framework: framework, children: children,
+            id: id, node: span(node), idNode: span(idNode), kind: kind, framework: framework, children: children,
             coordinator: coordinator, embeds: embeds, effort: effort, note: note
         )
     }
@@ -185,7 +187,7 @@ struct InventoryDecoder {
     private func decodeScreen(_ node: NodeID) -> Screen? {
         guard reader.expectMapping(node, "a screen") else { return nil }
         var screen = Screen(
-            id: "", node: node, framework: .uikit, push: [], present: [], embeds: [], needs: [], effort: 1,
+            id: "", node: span(node), idNode: span(node), framework: .uikit, push: [], present: [], embeds: [], needs: [], effort: 1,
             source: .code, sourceNode: nil, reachesIntoUIKit: false, reachesNode: nil, keepUIKit: false,
             coordinator: nil, note: nil
         )
@@ -195,6 +197,7 @@ struct InventoryDecoder {
             case "id":
                 if let id = identifier(value) {
                     screen.id = id
+                    screen.idNode = span(value)
                     hasID = true
                 }
             case "framework": screen.framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? .uikit
@@ -205,10 +208,10 @@ struct InventoryDecoder {
             case "effort": screen.effort = reader.int(value, "'effort'") ?? 1
             case "source":
                 screen.source = reader.enumeration(value, "'source'", as: ScreenSource.self) ?? .code
-                screen.sourceNode = value
+                screen.sourceNode = span(value)
             case "reaches_into_uikit":
                 screen.reachesIntoUIKit = reader.bool(value, "'reaches_into_uikit'") ?? false
-                screen.reachesNode = value
+                screen.reachesNode = span(value)
             case "keep_uikit": screen.keepUIKit = reader.bool(value, "'keep_uikit'") ?? false
             case "coordinator": screen.coordinator = ref(value, "'coordinator'")
             case "note": screen.note = reader.string(value, "'note'")
@@ -226,7 +229,7 @@ struct InventoryDecoder {
     private func decodeCoordinator(_ node: NodeID) -> Coordinator? {
         guard reader.expectMapping(node, "a coordinator") else { return nil }
         var c = Coordinator(
-            id: "", node: node, parent: nil, owns: nil, viewControllerReference: .weak, referenceNode: nil,
+            id: "", node: span(node), idNode: span(node), parent: nil, owns: nil, viewControllerReference: .weak, referenceNode: nil,
             removedOnFinish: true, removedNode: nil, note: nil
         )
         var hasID = false
@@ -235,16 +238,17 @@ struct InventoryDecoder {
             case "id":
                 if let id = identifier(value) {
                     c.id = id
+                    c.idNode = span(value)
                     hasID = true
                 }
             case "parent": c.parent = ref(value, "'parent'")
             case "owns": c.owns = ref(value, "'owns'")
             case "view_controller_reference":
                 c.viewControllerReference = reader.enumeration(value, "'view_controller_reference'", as: ReferenceStrength.self) ?? .weak
-                c.referenceNode = value
+                c.referenceNode = span(value)
             case "removed_on_finish":
                 c.removedOnFinish = reader.bool(value, "'removed_on_finish'") ?? true
-                c.removedNode = value
+                c.removedNode = span(value)
             case "note": c.note = reader.string(value, "'note'")
             default: return false
             }
@@ -279,24 +283,24 @@ struct InventoryDecoder {
     private func decodeEmbed(_ node: NodeID) -> Embed? {
         if document.kind(node) == .scalar {
             return ref(node, "an 'embed' item").map {
-                Embed(target: $0, containment: .full, removal: .none, place: .view, node: node)
+                Embed(target: $0, containment: .full, removal: .none, place: .view, node: span(node))
             }
         }
         guard reader.expectMapping(node, "an 'embed' item") else { return nil }
         var target: Ref?
-        var embed = Embed(target: Ref(id: "", node: node), containment: .full, removal: .none, place: .view, node: node)
+        var embed = Embed(target: Ref(id: "", node: span(node)), containment: .full, removal: .none, place: .view, node: span(node))
         reader.forEachPair(node, in: "an 'embed' item", known: Self.embedKeys) { key, _, value in
             switch key {
             case "target": target = ref(value, "'target'")
             case "containment":
                 embed.containment = reader.enumeration(value, "'containment'", as: Containment.self) ?? .full
-                embed.containmentNode = value
+                embed.containmentNode = span(value)
             case "removal":
                 embed.removal = reader.enumeration(value, "'removal'", as: Removal.self) ?? .none
-                embed.removalNode = value
+                embed.removalNode = span(value)
             case "in":
                 embed.place = reader.enumeration(value, "'in'", as: EmbedPlace.self) ?? .view
-                embed.placeNode = value
+                embed.placeNode = span(value)
             case "note": _ = reader.string(value, "'note'")
             default: return false
             }
@@ -310,13 +314,13 @@ struct InventoryDecoder {
 
     private func decodeNeed(_ node: NodeID) -> GateNeed? {
         if document.kind(node) == .scalar {
-            return reader.string(node, "a 'needs' item").map { GateNeed(gate: $0, node: node) }
+            return reader.name(node, "a 'needs' item").map { GateNeed(gate: $0, node: span(node)) }
         }
         guard reader.expectMapping(node, "a 'needs' item") else { return nil }
         var need: GateNeed?
         reader.forEachPair(node, in: "a 'needs' item", known: Self.needKeys) { key, _, value in
             switch key {
-            case "gate": need = reader.string(value, "'gate'").map { GateNeed(gate: $0, node: value) }
+            case "gate": need = reader.name(value, "'gate'").map { GateNeed(gate: $0, node: span(value)) }
             case "note": _ = reader.string(value, "'note'")
             default: return false
             }
@@ -341,7 +345,7 @@ struct InventoryDecoder {
             if !has("target", node) { reader.missing("target", in: node, what()) }
             return result
         }
-        return reader.string(node, what()).map { Ref(id: $0, node: node) }
+        return reader.string(node, what()).map { Ref(id: $0, node: span(node)) }
     }
 
     private func refList(_ node: NodeID, _ what: @autoclosure () -> String) -> [Ref] {
@@ -357,6 +361,9 @@ struct InventoryDecoder {
         }
         return id
     }
+
+    /// What the model keeps of a node: where it stands.
+    private func span(_ node: NodeID) -> Span { document.span(node) }
 
     private func has(_ key: String, _ mapping: NodeID) -> Bool {
         document.pairs(mapping).contains { document.kind($0.key) == .scalar && document.string($0.key) == key }

@@ -28,29 +28,21 @@ struct InventoryValidator {
         return diagnostics
     }
 
-    private mutating func report(_ rule: RuleID, _ message: String, at node: NodeID, subject: String? = nil, notes: [String] = []) {
+    private mutating func report(_ rule: RuleID, _ message: String, at node: Span, subject: String? = nil, notes: [String] = []) {
         diagnostics.append(Diagnostic(rule: rule, message: message, location: inventory.location(node), subject: subject, notes: notes))
-    }
-
-    /// The value node of `key` in a mapping, for pointing at an id rather than its item.
-    private func value(_ key: StaticString, in mapping: NodeID) -> NodeID {
-        let document = inventory.document
-        for (k, v) in document.pairs(mapping) where document.scalar(k, equals: key) { return v }
-        return mapping
     }
 
     private mutating func checkIDs() {
         // The graph's index holds each id's first element: any other element is a duplicate.
         for (i, id) in graph.ids.enumerated() {
             guard let first = graph.index[id], first != i else { continue }
-            let line = inventory.document.start(graph.node(first)).line
-            report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: value("id", in: graph.node(i)), subject: id)
+            let line = graph.node(first).startLine
+            report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: graph.idNode(i), subject: id)
         }
-        var coordinators: [String: NodeID] = [:]
+        var coordinators: [String: Span] = [:]
         for coordinator in inventory.coordinators {
             if let original = coordinators[coordinator.id] {
-                let line = inventory.document.start(original).line
-                report(.duplicateID, "coordinator '\(coordinator.id)' is already defined at line \(line)", at: value("id", in: coordinator.node), subject: coordinator.id)
+                report(.duplicateID, "coordinator '\(coordinator.id)' is already defined at line \(original.startLine)", at: coordinator.idNode, subject: coordinator.id)
             } else {
                 coordinators[coordinator.id] = coordinator.node
             }

@@ -7,14 +7,17 @@ final class NodeReader {
     let document: YAMLDocument
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Ids, references and gate names repeat: one String each (`name`).
+    private let interner: ScalarInterner
 
     init(document: YAMLDocument, file: String) {
         self.document = document
         self.file = file
+        interner = ScalarInterner(document)
     }
 
     func location(_ node: NodeID) -> SourceLocation {
-        Inventory.location(node, in: document, file: file)
+        Inventory.location(document.span(node), file: file)
     }
 
     func report(_ rule: RuleID, _ message: String, at node: NodeID, subject: String? = nil, notes: [String] = []) {
@@ -88,6 +91,16 @@ final class NodeReader {
             return nil
         }
         return document.string(node)
+    }
+
+    /// A non-empty scalar string that names something (an id, a reference, a gate): equal
+    /// names share one String.
+    func name(_ node: NodeID, _ what: @autoclosure () -> String) -> String? {
+        guard document.kind(node) == .scalar, !document.isNull(node) else {
+            report(.typeMismatch, "\(what()) must be a string, found \(describe(node))", at: node)
+            return nil
+        }
+        return interner.string(node)
     }
 
     func int(_ node: NodeID, _ what: @autoclosure () -> String, minimum: Int = 0) -> Int? {

@@ -26,16 +26,46 @@ public enum DiagnosticReporter {
         }
     }
 
+    /// The same text handed to `sink` in chunks of about 64 KiB. The text format, the one
+    /// a 100k-screen report is largest in, is never held whole; the others come in one piece.
+    public static func stream(
+        _ diagnostics: [Diagnostic], format: DiagnosticFormat, files: [String: SourceFile] = [:], options: Options = Options(),
+        to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
+        guard format == .text else {
+            var whole = render(diagnostics, format: format, files: files, options: options)
+            return whole.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+        }
+        text(diagnostics.sortedByLocation(), files: files, color: options.color, chunkSize: 1 << 16, to: sink)
+    }
+
     // MARK: text
 
     /// Compiler style: `path:line:col: error: message [rule]`, the source line, a caret.
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool) -> String {
+        var whole: [UInt8] = []
+        // About 300 bytes per diagnostic with its excerpt: reserve more than that once, as
+        // growing copies the report; reserved pages that are never written cost no memory.
+        whole.reserveCapacity(diagnostics.count * 512)
+        text(diagnostics, files: files, color: color, chunkSize: .max) { whole.append(contentsOf: $0) }
+        return String(decoding: whole, as: UTF8.self)
+    }
+
+    /// The text report in chunks of about `chunkSize` bytes, cut between diagnostics.
+    static func text(
+        _ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, chunkSize: Int,
+        to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = ""
-        // About 150 bytes per diagnostic with its excerpt: grow once, not by doubling.
-        out.reserveCapacity(diagnostics.count * 192)
-        var lineStarts: [String: [Int]] = [:]
+        out.reserveCapacity(min(chunkSize, diagnostics.count * 512) + 4096)
+        func flush() {
+            out.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+            out.removeAll(keepingCapacity: true)
+        }
+        var locators: [String: SourceFile.LineLocator] = [:]
         for d in diagnostics {
+            if out.utf8.count >= chunkSize { flush() }
             let l = d.location
             let position = l.line > 0 ? "\(l.file):\(l.line):\(l.column)" : l.file
             let label: String
@@ -47,18 +77,14 @@ public enum DiagnosticReporter {
             out += "\(paint(position, "1")): \(label): \(d.message) [\(d.rule)]\n"
             let length = l.endLine == l.line ? max(1, l.endColumn - l.column) : 1
             if l.line > 0, let file = files[l.file],
-               let excerpt = file.excerpt(line: l.line, column: l.column, length: length, lineStarts: lineStarts[l.file] ?? {
-                   let starts = file.lineStarts()
-                   lineStarts[l.file] = starts
-                   return starts
-               }()) {
+               let excerpt = file.excerpt(line: l.line, column: l.column, length: length, locator: &locators[l.file, default: SourceFile.LineLocator(file)]) {
                 out += "  \(excerpt.text)\n"
                 let underline = "^" + String(repeating: "~", count: excerpt.underline - 1)
                 out += "  " + String(repeating: " ", count: excerpt.caret - 1) + paint(underline, "1;32") + "\n"
             }
             for note in d.notes { out += "  note: \(note)\n" }
         }
-        return out
+        if !out.isEmpty { flush() }
     }
 
     /// One line for the end of a text report.

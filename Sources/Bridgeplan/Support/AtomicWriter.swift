@@ -92,7 +92,8 @@ public enum AtomicWriter {
         return text.utf8.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0), to: fd) } ?? EIO
     }
 
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    @discardableResult
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var written = 0
         while written < buffer.count {
             let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)

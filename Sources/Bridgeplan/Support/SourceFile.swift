@@ -24,16 +24,47 @@ public struct SourceFile: Sendable {
         return starts
     }
 
+    /// Finds where lines start for a run of excerpts. Diagnostics come sorted by position,
+    /// so walking forward from the last line asked serves them all in one pass over the
+    /// file, with no table of every line; the first step backwards (unsorted input) builds
+    /// that table once, so no order of requests costs more than one pass per request.
+    public struct LineLocator {
+        private let file: SourceFile
+        private var line = 1, offset = 0
+        private var table: [Int]?
+
+        public init(_ file: SourceFile) { self.file = file }
+
+        /// The byte offset where a 1-based line starts, or nil past the end.
+        public mutating func start(ofLine number: Int) -> Int? {
+            guard number >= 1 else { return nil }
+            if let table { return number <= table.count ? table[number - 1] : nil }
+            guard number >= line else {
+                table = file.lineStarts()
+                return start(ofLine: number)
+            }
+            let found: Int? = file.bytes.withUnsafeBufferPointer { buffer in
+                while line < number {
+                    guard let newline = buffer[offset...].firstIndex(of: 0x0A) else { return nil }
+                    offset = newline + 1
+                    line += 1
+                }
+                return offset
+            }
+            return found
+        }
+    }
+
     /// Up to `width` characters of a 1-based line around a column, for the excerpt under a
     /// diagnostic: the text (tabs as spaces), where the column falls in it, and how many
     /// characters of `length` fit. Only the window is decoded, however long the line.
-    public func excerpt(line number: Int, column: Int, length: Int, lineStarts: [Int], width: Int = 120) -> (text: String, caret: Int, underline: Int)? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
+    public func excerpt(line number: Int, column: Int, length: Int, locator: inout LineLocator, width: Int = 120) -> (text: String, caret: Int, underline: Int)? {
+        guard let lineStart = locator.start(ofLine: number) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> (String, Int, Int) in
             let first = max(1, column - width / 2)
             var begin: Int?
             var character = 1
-            var i = lineStarts[number - 1]
+            var i = lineStart
             while i < buffer.count, buffer[i] != 0x0A, buffer[i] != 0x0D, character < first + width {
                 if buffer[i] & 0xC0 != 0x80 {
                     if character == first { begin = i }
