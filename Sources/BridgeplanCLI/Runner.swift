@@ -127,7 +127,10 @@ public enum Runner {
                 )
                 return (checked, nil, output)
             }
-            return (checked, analysis, CommandOutput())
+            // No excerpts past this point: the file's bytes can go.
+            var analysed = checked
+            analysed.source = nil
+            return (analysed, analysis, CommandOutput())
         }
     }
 

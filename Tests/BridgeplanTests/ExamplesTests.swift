@@ -118,6 +118,6 @@ import Testing
         let blocked = try #require(plan.units.first { $0.isBlocked })
         #expect(blocked.blockedBy.first?.contains("table") == true)
         #expect(plan.unitStage[plan.units.firstIndex { $0.id == blocked.id }!] == nil)
-        #expect(plan.stages[0].checklist.contains { $0.contains("gate-unmet") })
+        #expect(plan.checklist(plan.stages[0]).contains { $0.contains("gate-unmet") })
     }
 }

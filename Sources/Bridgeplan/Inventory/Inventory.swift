@@ -165,11 +165,13 @@ public struct Inventory: Sendable {
     public var containers: [Container]
     public var screens: [Screen]
     public var coordinators: [Coordinator]
-    public let file: SourceFile
+    /// The file it was read from. Only the path: the bytes are not needed past decoding,
+    /// and a command that shows no excerpts (plan) lets them go.
+    public let path: String
 
     /// The file:line:column of a node, start to end.
     public func location(_ span: Span) -> SourceLocation {
-        Self.location(span, file: file.path)
+        Self.location(span, file: path)
     }
 
     static func location(_ span: Span, file: String) -> SourceLocation {

@@ -71,7 +71,7 @@ struct InventoryDecoder {
         guard let app else { return nil }
         return Inventory(
             schemaVersion: schemaVersion ?? 1, app: app, policy: policy, containers: containers,
-            screens: screens, coordinators: coordinators, file: file
+            screens: screens, coordinators: coordinators, path: file.path
         )
     }
 

@@ -1,7 +1,7 @@
 /// What a stage's checklist says for each unit: the strategy's steps, then what the lint
 /// rules found about the unit's screens.
 enum Checklist {
-    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Diagnostic]]) -> [String] {
+    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]]) -> [String] {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [String] = []
@@ -29,7 +29,7 @@ enum Checklist {
             break
         }
         for m in unit.members {
-            for finding in findings[graph.ids[m]] ?? [] where finding.rule != RuleID.unreachableScreen.rawValue {
+            for finding in (findings[graph.ids[m]] ?? []).map({ analysis.findings[$0] }) where finding.rule != RuleID.unreachableScreen.rawValue {
                 items.append("\(graph.ids[m]): \(finding.message) [\(finding.rule)]")
             }
         }

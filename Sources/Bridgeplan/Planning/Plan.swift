@@ -14,7 +14,9 @@ public struct Stage: Sendable {
     public var units: [Int]
     public var effort: Int
     public var shims: [String]
-    public var checklist: [String]
+    /// Checklist lines fixed when the stage was planned (fixes, shims, a raise's steps);
+    /// the whole checklist, with each unit's lines, is `Plan.checklist(_:)`.
+    var plannedItems: [String]
     /// The app after the stage.
     public var swiftUIScreens: Int
     public var swiftUIShare: Double
@@ -51,7 +53,24 @@ public struct Plan: Sendable {
 
     /// The analysis's units with the targets they actually ship on in this plan.
     public var units: [MigrationUnit]
+    /// Lint findings by the id they are about, as indices into `analysis.findings`.
+    let findingsBySubject: [String: [Int]]
     public var inventory: Inventory { analysis.inventory }
+
+    /// A stage's checklist: its planned lines, then for each unit the strategy's steps and
+    /// what lint found about its screens. Unit lines are written when asked, not kept: a
+    /// 100k-screen plan has 40k of them (10 MB of text), needed only while a report is written.
+    public func checklist(_ stage: Stage) -> [String] {
+        var items = stage.plannedItems
+        let maxEffort = inventory.policy.maxEffortPerStage
+        for u in stage.units {
+            items += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject)
+            if units[u].effort > maxEffort {
+                items.append("Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag")
+            }
+        }
+        return items
+    }
 
     public var swiftUIShareNow: Double { share(swiftUIScreensNow) }
     public var swiftUIShareAtEnd: Double { stages.last?.swiftUIShare ?? swiftUIShareNow }

@@ -7,7 +7,8 @@ public enum Planner {
         return Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
-            swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units
+            swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units,
+            findingsBySubject: builder.findingsBySubject
         )
     }
 
@@ -26,7 +27,7 @@ public enum Planner {
         var edgeStamp: [Int]
         var stamp = 0
         /// Lint findings by the id they are about, for stage checklists.
-        let findingsBySubject: [String: [Diagnostic]]
+        let findingsBySubject: [String: [Int]]
 
         var graph: AppGraph { analysis.graph }
         var units: [MigrationUnit]
@@ -38,7 +39,11 @@ public enum Planner {
             units = analysis.units
             framework = (0..<graph.count).map(graph.framework)
             edgeStamp = [Int](repeating: 0, count: graph.edges.count)
-            findingsBySubject = Dictionary(grouping: analysis.findings.filter { $0.subject != nil }, by: { $0.subject! })
+            var bySubject: [String: [Int]] = [:]
+            for (i, finding) in analysis.findings.enumerated() {
+                if let subject = finding.subject { bySubject[subject, default: []].append(i) }
+            }
+            findingsBySubject = bySubject
             var screens = 0, swiftUI = 0, live = 0
             for i in graph.containerCount..<graph.count where analysis.reachable[i] {
                 screens += 1
@@ -122,22 +127,19 @@ public enum Planner {
             if !batch.isEmpty { appendMigration(kind, title, target: target, units: batch) }
         }
 
+        /// The checklist's unit lines are written by `Plan.checklist(_:)` from the units'
+        /// final state, which no later stage changes.
         private mutating func appendMigration(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int]) {
             var shims: [String] = []
-            var checklist: [String] = []
             for u in batch {
                 for shim in units[u].shims where !shims.contains(shim) { shims.append(shim) }
-                checklist += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject)
-                if units[u].effort > analysis.inventory.policy.maxEffortPerStage {
-                    checklist.append("Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(analysis.inventory.policy.maxEffortPerStage)): consider splitting the work behind a feature flag")
-                }
             }
             let index = stages.count
             for u in batch {
                 unitStage[u] = index
                 migrate(u)
             }
-            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), checklist: checklist)
+            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), checklist: [])
         }
 
         private mutating func appendRaise(to target: OSVersion, from previous: OSVersion) {
@@ -165,7 +167,7 @@ public enum Planner {
         private mutating func appendStage(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], checklist: [String]) {
             stages.append(Stage(
                 index: stages.count, kind: kind, title: title, target: target, units: batch,
-                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, checklist: checklist,
+                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, plannedItems: checklist,
                 swiftUIScreens: swiftUIScreens,
                 swiftUIShare: reachableScreens == 0 ? 1 : Double(swiftUIScreens) / Double(reachableScreens),
                 bridges: bridges

@@ -22,8 +22,8 @@ public struct PlanDiff: Sendable {
     public var units: [UnitChange] = []
 
     public init(old: Plan, new: Plan) {
-        oldPath = old.inventory.file.path
-        newPath = new.inventory.file.path
+        oldPath = old.inventory.path
+        newPath = new.inventory.path
         bridges = (old.bridgesNow, new.bridgesNow)
         share = (old.swiftUIShareNow, new.swiftUIShareNow)
         let before = Self.screens(old), after = Self.screens(new)

@@ -32,7 +32,7 @@ public enum PlanJSONReporter {
         w.object { w in
             w.object("app") { w in
                 w.field("deploymentTarget", inventory.app.deploymentTarget.description)
-                w.field("file", inventory.file.path)
+                w.field("file", inventory.path)
                 w.field("name", inventory.app.name)
                 w.field("root", inventory.app.root.id)
                 w.field("targetRoadmap", analysis.targets.dropFirst().map(\.description))
@@ -59,7 +59,7 @@ public enum PlanJSONReporter {
                 for stage in plan.stages {
                     w.object { w in
                         w.field("bridges", stage.bridges)
-                        w.field("checklist", stage.checklist)
+                        w.field("checklist", plan.checklist(stage))
                         w.field("effort", stage.effort)
                         w.field("index", stage.index)
                         w.field("kind", stage.kind.rawValue)
