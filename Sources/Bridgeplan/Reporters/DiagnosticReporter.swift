@@ -43,12 +43,12 @@ public enum DiagnosticReporter {
 
     /// Compiler style: `path:line:col: error: message [rule]`, the source line, a caret.
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool) -> String {
-        var whole: [UInt8] = []
+        var whole = ""
         // About 300 bytes per diagnostic with its excerpt: reserve more than that once, as
         // growing copies the report; reserved pages that are never written cost no memory.
         whole.reserveCapacity(diagnostics.count * 512)
-        text(diagnostics, files: files, color: color, chunkSize: .max) { whole.append(contentsOf: $0) }
-        return String(decoding: whole, as: UTF8.self)
+        text(diagnostics, files: files, color: color, chunkSize: 1 << 16) { whole += String(decoding: $0, as: UTF8.self) }
+        return whole
     }
 
     /// The text report in chunks of about `chunkSize` bytes, cut between diagnostics.
@@ -58,7 +58,7 @@ public enum DiagnosticReporter {
     ) {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = ""
-        out.reserveCapacity(min(chunkSize, diagnostics.count * 512) + 4096)
+        out.reserveCapacity(min(chunkSize, 1 << 20) + 4096)
         func flush() {
             out.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
             out.removeAll(keepingCapacity: true)
