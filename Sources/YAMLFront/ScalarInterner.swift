@@ -47,6 +47,7 @@ public final class ScalarInterner {
             slot = (slot + 1) & mask
         }
         let string = String(decoding: bytes, as: UTF8.self)
+        guard strings.count < Int(Int32.max) - 1 else { return string }
         slots[slot] = Int32(strings.count + 1)
         strings.append(string)
         hashes.append(hash)

@@ -324,15 +324,15 @@ struct TreeBuilder {
     }
 
     private func startColumn(_ i: Int) -> UInt32 {
-        records[i].isWide ? wide[Int32(i)]!.startColumn : UInt32(records[i].startColumn)
+        records[i].isWide ? wide[Int32(truncatingIfNeeded: i)]!.startColumn : UInt32(records[i].startColumn)
     }
 
     private mutating func setMarks(_ i: Int, startLine: UInt32, _ marks: YAMLDocument.WideMarks) {
         let wasWide = records[i].isWide
         if records[i].setMarks(marks, startLine: startLine) {
-            if wasWide { wide[Int32(i)] = nil }
+            if wasWide { wide[Int32(truncatingIfNeeded: i)] = nil }
         } else {
-            wide[Int32(i)] = marks
+            wide[Int32(truncatingIfNeeded: i)] = marks
         }
     }
 

@@ -1,3 +1,5 @@
+import Bridgeplan
+import BridgeplanCLI
 import Foundation
 import Testing
 
@@ -267,6 +269,36 @@ struct CrashSafetyTests {
     /// validate and plan read their input and never write it or its directory, whatever
     /// --output says. Asserted by listing and content, not permission errors: tests may run
     /// as root, where a read-only directory does not stop a write.
+    /// The executable streams a report to stdout in chunks; the bytes are the ones the
+    /// command returns in-process (what every other test reads).
+    @Test(arguments: ["text", "json", "sarif"])
+    func executableStreamsTheSameReport(_ format: String) throws {
+        let binary = try BridgeplanBinary.require()
+        let scratch = try ScratchDirectory("stream")
+        defer { scratch.remove() }
+        let inventory = BridgeplanBinary.packageRoot.appendingPathComponent("Config/examples/marketplace.yaml").path
+        let outputURL = scratch.url.appendingPathComponent("stdout.txt")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["validate", "--format", format, inventory]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+
+        var request = Runner.ValidateRequest(paths: [inventory])
+        request.format = try #require(DiagnosticFormat(rawValue: format))
+        let expected = Runner.validate(request)
+        #expect(process.terminationStatus == expected.exitCode)
+        let written = try String(contentsOf: outputURL, encoding: .utf8)
+        #expect(!written.isEmpty)
+        #expect(written == expected.stdout)
+    }
+
     @Test func inputIsNeverModified() throws {
         let binary = try BridgeplanBinary.require()
         let scratch = try ScratchDirectory("input")
