@@ -6,6 +6,28 @@ import Testing
 /// `line:column rule text-the-message-contains`. Every problem must be reported in one run,
 /// at its node, and nothing else.
 @Suite struct ValidationTests {
+    /// A gate name written on many screens is one String in the model (the storage of a
+    /// 100k-screen inventory's tens of thousands of `needs`); distinct names stay distinct.
+    @Test func repeatedGateNamesShareOneString() throws {
+        let checked = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "17.0", root: Home }
+        screens:
+          - id: Home
+            needs: [presentation-detents, observable-macro]
+            present: [Other]
+          - id: Other
+            needs: [{ gate: presentation-detents }]
+        """)
+        let inventory = try #require(checked.analysis?.inventory)
+        let home = inventory.screens[0].needs.map(\.gate), other = inventory.screens[1].needs.map(\.gate)
+        #expect(home == ["presentation-detents", "observable-macro"])
+        #expect(other == ["presentation-detents"])
+        func storage(_ s: String) -> UnsafeRawPointer? { s.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+        #expect(storage(home[0]) == storage(other[0]))
+        #expect(storage(home[0]) != storage(home[1]))
+    }
+
     static let fixtures = files(under: "Tests/BridgeplanTests/Fixtures/invalid", ext: "yaml")
 
     struct Expected: CustomStringConvertible {

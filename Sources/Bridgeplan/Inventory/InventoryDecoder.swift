@@ -314,13 +314,13 @@ struct InventoryDecoder {
 
     private func decodeNeed(_ node: NodeID) -> GateNeed? {
         if document.kind(node) == .scalar {
-            return reader.name(node, "a 'needs' item").map { GateNeed(gate: $0, node: span(node)) }
+            return reader.gateName(node, "a 'needs' item").map { GateNeed(gate: $0, node: span(node)) }
         }
         guard reader.expectMapping(node, "a 'needs' item") else { return nil }
         var need: GateNeed?
         reader.forEachPair(node, in: "a 'needs' item", known: Self.needKeys) { key, _, value in
             switch key {
-            case "gate": need = reader.name(value, "'gate'").map { GateNeed(gate: $0, node: span(value)) }
+            case "gate": need = reader.gateName(value, "'gate'").map { GateNeed(gate: $0, node: span(value)) }
             case "note": _ = reader.string(value, "'note'")
             default: return false
             }

@@ -7,13 +7,13 @@ final class NodeReader {
     let document: YAMLDocument
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
-    /// Ids, references and gate names repeat: one String each (`name`).
-    private let interner: ScalarInterner
+    /// Gate names read so far (`gateName`): a few dozen texts written tens of thousands of
+    /// times, kept as one String each.
+    private var gateNames: Set<String> = []
 
     init(document: YAMLDocument, file: String) {
         self.document = document
         self.file = file
-        interner = ScalarInterner(document)
     }
 
     func location(_ node: NodeID) -> SourceLocation {
@@ -93,14 +93,9 @@ final class NodeReader {
         return document.string(node)
     }
 
-    /// A non-empty scalar string that names something (an id, a reference, a gate): equal
-    /// names share one String.
-    func name(_ node: NodeID, _ what: @autoclosure () -> String) -> String? {
-        guard document.kind(node) == .scalar, !document.isNull(node) else {
-            report(.typeMismatch, "\(what()) must be a string, found \(describe(node))", at: node)
-            return nil
-        }
-        return interner.string(node)
+    /// A gate name (`string`); equal names share one String's storage.
+    func gateName(_ node: NodeID, _ what: @autoclosure () -> String) -> String? {
+        string(node, what()).map { gateNames.insert($0).memberAfterInsert }
     }
 
     func int(_ node: NodeID, _ what: @autoclosure () -> String, minimum: Int = 0) -> Int? {
