@@ -84,6 +84,13 @@ public final class YAMLDocument: Sendable {
 
         var isWide: Bool { startColumn == Self.wide }
 
+        /// Start column, end line and end column, from `wide` when the record could not hold
+        /// them (`index` is the record's own).
+        func marks(at index: Int32, wide: [Int32: WideMarks]) -> WideMarks {
+            if isWide { return wide[index]! }
+            return WideMarks(startColumn: UInt32(startColumn), endLine: startLine + UInt32(endLineDelta), endColumn: UInt32(endColumn))
+        }
+
         /// Sets both marks; false when they do not fit (the caller keeps them in `wide`).
         mutating func setMarks(_ marks: WideMarks, startLine: UInt32) -> Bool {
             self.startLine = startLine
@@ -122,12 +129,6 @@ public final class YAMLDocument: Sendable {
         self.root = root
     }
 
-    /// Start column, end line and end column of a record.
-    private func marks(_ id: NodeID, _ r: Record) -> WideMarks {
-        if r.isWide { return wide[id.raw]! }
-        return WideMarks(startColumn: UInt32(r.startColumn), endLine: r.startLine + UInt32(r.endLineDelta), endColumn: UInt32(r.endColumn))
-    }
-
     public var nodeCount: Int { records.count }
 
     public func kind(_ id: NodeID) -> NodeKind { records[Int(id.raw)].kind }
@@ -135,18 +136,18 @@ public final class YAMLDocument: Sendable {
 
     public func start(_ id: NodeID) -> Mark {
         let r = records[Int(id.raw)]
-        return Mark(line: Int(r.startLine), column: Int(marks(id, r).startColumn), offset: Int(r.startOffset))
+        return Mark(line: Int(r.startLine), column: Int(r.marks(at: id.raw, wide: wide).startColumn), offset: Int(r.startOffset))
     }
 
     public func end(_ id: NodeID) -> Mark {
-        let m = marks(id, records[Int(id.raw)])
+        let m = records[Int(id.raw)].marks(at: id.raw, wide: wide)
         return Mark(line: Int(m.endLine), column: Int(m.endColumn))
     }
 
     /// Where the node starts and ends.
     public func span(_ id: NodeID) -> Span {
         let r = records[Int(id.raw)]
-        let m = marks(id, r)
+        let m = r.marks(at: id.raw, wide: wide)
         return Span(startLine: r.startLine, startColumn: m.startColumn, endLine: m.endLine, endColumn: m.endColumn)
     }
 

@@ -324,7 +324,7 @@ struct TreeBuilder {
     }
 
     private func startColumn(_ i: Int) -> UInt32 {
-        records[i].isWide ? wide[Int32(truncatingIfNeeded: i)]!.startColumn : UInt32(records[i].startColumn)
+        records[i].marks(at: Int32(truncatingIfNeeded: i), wide: wide).startColumn
     }
 
     private mutating func setMarks(_ i: Int, startLine: UInt32, _ marks: YAMLDocument.WideMarks) {
