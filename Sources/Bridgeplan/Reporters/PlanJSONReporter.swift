@@ -133,14 +133,6 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The report as UTF-8 bytes, for files.
-    public func renderUTF8(_ plan: Plan) -> [UInt8] {
-        switch self {
-        case .markdown: Array(PlanMarkdownReporter.render(plan).utf8)
-        case .json: PlanJSONReporter.renderUTF8(plan)
-        }
-    }
-
     /// The same bytes in chunks (JSON streams; Markdown comes as one piece), for writing a
     /// file without holding the whole report.
     public func stream(_ plan: Plan, to sink: (UnsafeRawBufferPointer) -> Void) {
