@@ -75,7 +75,7 @@ public enum Planner {
                 "Fix \($0.rule) at line \($0.location.line)\($0.subject.map { " ('\($0)')" } ?? ""): \($0.message)"
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        checklist: fixes + shims.sorted().map { "Add the \($0) shim (snippet below)" })
+                        plannedItems: fixes + shims.sorted().map { "Add the \($0) shim (snippet below)" })
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
             let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }
@@ -139,7 +139,7 @@ public enum Planner {
                 unitStage[u] = index
                 migrate(u)
             }
-            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), checklist: [])
+            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), plannedItems: [])
         }
 
         private mutating func appendRaise(to target: OSVersion, from previous: OSVersion) {
@@ -161,13 +161,13 @@ public enum Planner {
                 let shim = g.fallback?.shim.map { " (drop the \($0) shim)" } ?? ""
                 checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.joined(separator: ", "))\(shim)")
             }
-            appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], checklist: checklist)
+            appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], plannedItems: checklist)
         }
 
-        private mutating func appendStage(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], checklist: [String]) {
+        private mutating func appendStage(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], plannedItems: [String]) {
             stages.append(Stage(
                 index: stages.count, kind: kind, title: title, target: target, units: batch,
-                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, plannedItems: checklist,
+                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, plannedItems: plannedItems,
                 swiftUIScreens: swiftUIScreens,
                 swiftUIShare: reachableScreens == 0 ? 1 : Double(swiftUIScreens) / Double(reachableScreens),
                 bridges: bridges

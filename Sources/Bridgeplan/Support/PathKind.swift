@@ -28,7 +28,3 @@ public enum PathKind: Sendable, Equatable {
 
     public var isDirectory: Bool { self == .directory }
 }
-
-/// libc's read(2) and write(2), for callers whose own methods are named read and write.
-func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
-func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
