@@ -22,13 +22,6 @@ public struct Span: Sendable, Hashable {
     public var startLine: UInt32, startColumn: UInt32
     public var endLine: UInt32, endColumn: UInt32
 
-    public init(start: Mark, end: Mark) {
-        startLine = UInt32(clamping: start.line)
-        startColumn = UInt32(clamping: start.column)
-        endLine = UInt32(clamping: end.line)
-        endColumn = UInt32(clamping: end.column)
-    }
-
     init(startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32) {
         self.startLine = startLine
         self.startColumn = startColumn
