@@ -45,12 +45,17 @@ public enum Pipeline {
             diagnostics = problems
         }
         let graph = AppGraph(inventory)
-        var validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
-        diagnostics += validator.run()
-        guard !diagnostics.hasErrors else {
+        let validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
+        // Both only read the graph, so the analysis runs beside the validator instead of
+        // after it, and is dropped if validation finds errors. It is total on any decoded
+        // inventory (every walk keeps a visited set; tests and the fuzz harness run it on
+        // invalid ones).
+        let decodingFailed = diagnostics.hasErrors, catalog = options.catalog
+        let (problems, speculative) = Parallel.both({ validator.run() }, { decodingFailed ? nil : Analysis(graph: graph, catalog: catalog) })
+        diagnostics += problems
+        guard !diagnostics.hasErrors, let analysis = speculative else {
             return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
         }
-        let analysis = Analysis(graph: graph, catalog: options.catalog)
         diagnostics += analysis.findings
         return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
     }

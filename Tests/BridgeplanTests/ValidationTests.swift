@@ -28,6 +28,36 @@ import Testing
         #expect(storage(home[0]) != storage(home[1]))
     }
 
+    /// A long screen list is decoded in two halves on two threads (from 4,096 screens on):
+    /// the result must be the one pass's, screens in file order and every problem in either
+    /// half reported once, at its line.
+    @Test func longScreenListsDecodeLikeShortOnes() throws {
+        let count = 5000
+        func inventory(_ screen: (Int) -> String) -> String {
+            var yaml = "version: 1\napp: { name: A, deployment_target: \"17.0\", root: Nav }\n"
+            yaml += "containers:\n  - { id: Nav, kind: navigation, root: S0 }\nscreens:\n"
+            for i in 0..<count { yaml += "  - { id: S\(i)\(i + 1 < count ? ", push: [S\(i + 1)]" : "")\(screen(i)) }\n" }
+            return yaml
+        }
+        let valid = check(yaml: inventory { _ in "" })
+        let decoded = try #require(valid.analysis?.inventory)
+        #expect(decoded.screens.map(\.id) == (0..<count).map { "S\($0)" })
+        #expect(decoded.screens[4999].push.isEmpty && decoded.screens[2500].push.map(\.id) == ["S2501"])
+
+        // Screen i is on line 6 + i; the halves meet at screen 2500.
+        let broken = check(yaml: inventory { i in
+            switch i {
+            case 10: ", colour: red"
+            case 2499: ", effort: lots"
+            case 2500: ", present: [Nowhere]"
+            case 4000: ", effort: lots"
+            default: ""
+            }
+        })
+        let found = broken.diagnostics.map { "\($0.location.line) \($0.rule)" }
+        #expect(found == ["16 unknown-key", "2505 type-mismatch", "2506 undefined-reference", "4006 type-mismatch"])
+    }
+
     static let fixtures = files(under: "Tests/BridgeplanTests/Fixtures/invalid", ext: "yaml")
 
     struct Expected: CustomStringConvertible {

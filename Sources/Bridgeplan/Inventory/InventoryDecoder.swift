@@ -53,11 +53,7 @@ struct InventoryDecoder {
             case "policy": policy = decodePolicy(value)
             case "containers":
                 containers = reader.list(value, "'containers'").compactMap(decodeContainer)
-            case "screens":
-                screens.reserveCapacity(document.items(value).count)
-                for item in reader.list(value, "'screens'") {
-                    if let screen = decodeScreen(item) { screens.append(screen) }
-                }
+            case "screens": screens = decodeScreens(reader.list(value, "'screens'"))
             case "coordinators":
                 coordinators = reader.list(value, "'coordinators'").compactMap(decodeCoordinator)
             default: return false
@@ -182,6 +178,40 @@ struct InventoryDecoder {
             id: id, node: span(node), idNode: span(idNode), kind: kind, framework: framework, children: children,
             coordinator: coordinator, embeds: embeds, effort: effort, note: note
         )
+    }
+
+    /// Lists from this many screens on are decoded in two halves at once.
+    static let parallelScreens = 4096
+
+    /// Screens are independent of each other, so a long list is decoded in two halves on
+    /// two threads, each with a reader of its own; their diagnostics join this reader's in
+    /// list order, so the result is the same as one pass.
+    private func decodeScreens(_ items: ArraySlice<NodeID>) -> [Screen] {
+        guard items.count >= Self.parallelScreens else { return decodeScreens(items, capacity: items.count) }
+        let document = self.document, file = reader.file
+        let middle = items.startIndex + items.count / 2
+        let ((first, firstProblems), (second, secondProblems)) = Parallel.both({
+            let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
+            // Room for the second half too: it is appended without regrowing.
+            return (half.decodeScreens(items[..<middle], capacity: items.count), half.reader.diagnostics)
+        }, {
+            let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
+            return (half.decodeScreens(items[middle...], capacity: items.count - items.count / 2), half.reader.diagnostics)
+        })
+        reader.append(firstProblems)
+        reader.append(secondProblems)
+        var screens = consume first  // not copied: `first` has room for `second` (above)
+        screens.append(contentsOf: second)
+        return screens
+    }
+
+    private func decodeScreens(_ items: ArraySlice<NodeID>, capacity: Int) -> [Screen] {
+        var screens: [Screen] = []
+        screens.reserveCapacity(capacity)
+        for item in items {
+            if let screen = decodeScreen(item) { screens.append(screen) }
+        }
+        return screens
     }
 
     private func decodeScreen(_ node: NodeID) -> Screen? {

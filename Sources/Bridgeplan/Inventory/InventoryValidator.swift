@@ -16,7 +16,7 @@ struct InventoryValidator {
         self.catalog = catalog
     }
 
-    mutating func run() -> [Diagnostic] {
+    consuming func run() -> [Diagnostic] {
         checkIDs()
         checkReferences()
         checkGates()

@@ -24,6 +24,11 @@ final class NodeReader {
         diagnostics.append(Diagnostic(rule: rule, message: message, location: location(node), subject: subject, notes: notes))
     }
 
+    /// Adds diagnostics another reader collected (one that read part of this document).
+    func append(_ problems: [Diagnostic]) {
+        diagnostics += problems
+    }
+
     func describe(_ node: NodeID) -> String {
         switch document.kind(node) {
         case .mapping: return "a mapping"
