@@ -186,33 +186,37 @@ public struct Analysis: Sendable {
     private mutating func resolveGates(_ u: Int) {
         var unit = units[u]
         guard unit.strategy != .done else { return }
-        let embedsInCell = graph.incoming[unit.members[0]].contains(where: graph.embedsInCellOrHeader)
-        var needed: [(gate: String, by: String)] = StrategyGates.gates(
-            for: unit, in: graph, isAppRoot: unit.members[0] == graph.root || isWholeAppRewrite, embedsInCell: embedsInCell
-        ).map { ($0, unit.strategy.rawValue) }
-        // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
-        for m in unit.members where unit.strategy != .keep {
-            guard !graph.isContainer(m) else { continue }
-            let s = m - graph.containerCount
-            for need in graph.inventory.screens[s].needs { needed.append((need.gate, graph.ids[m])) }
+        // Each gate with its catalog entry, looked up once: one per gate the catalog knows
+        // (unknown ones are the validator's to report), the first reason kept. Units need a
+        // handful of gates, so a linear search beats a Set.
+        var needed: [(gate: String, by: String, requirement: GateCatalog.Requirement)] = []
+        func need(_ gate: String, by: @autoclosure () -> String) {
+            guard !needed.contains(where: { $0.gate == gate }), let requirement = catalog.requirement(gate) else { return }
+            needed.append((gate, by(), requirement))
         }
-        // One entry per gate: the first reason is kept.
-        var seen = Set<String>()
-        needed = needed.filter { catalog.requirement($0.gate) != nil && seen.insert($0.gate).inserted }
-        let required = needed.map { catalog.requirement($0.gate)!.metFrom }.max() ?? OSVersion.swiftUIFloor
+        let embedsInCell = graph.incoming[unit.members[0]].contains(where: graph.embedsInCellOrHeader)
+        let isAppRoot = unit.members[0] == graph.root || isWholeAppRewrite
+        for gate in StrategyGates.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
+            need(gate, by: unit.strategy.rawValue)
+        }
+        // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
+        for m in unit.members where unit.strategy != .keep && !graph.isContainer(m) {
+            for screenNeed in graph.inventory.screens[m - graph.containerCount].needs { need(screenNeed.gate, by: graph.ids[m]) }
+        }
+        let required = needed.map(\.requirement.metFrom).max() ?? OSVersion.swiftUIFloor
         unit.requiredTarget = max(required, OSVersion.swiftUIFloor)
 
         if let target = targets.first(where: { $0 >= unit.requiredTarget }) {
             unit.shipTarget = target
         } else {
-            for (gate, by) in needed where catalog.requirement(gate)!.metFrom > targets.last! {
+            for (gate, by, requirement) in needed where requirement.metFrom > targets.last! {
                 let g = catalog[gate]!
                 let how = g.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
                 unit.blockedBy.append("\(gate) (\(g.api)) needs iOS \(g.introduced), \(how); needed by \(by); no planned raise reaches it")
             }
         }
         unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet) }
-        unit.reresolve(at: unit.shipTarget ?? targets.last!, catalog: catalog)
+        unit.reresolve(at: unit.shipTarget ?? targets.last!, requirements: needed.map(\.requirement))
         units[u] = unit
     }
 }
@@ -220,12 +224,17 @@ public struct Analysis: Sendable {
 extension MigrationUnit {
     /// Judges the unit's gates at the target it ships on and picks the shims that follow.
     mutating func reresolve(at target: OSVersion, catalog: GateCatalog) {
+        reresolve(at: target, requirements: gates.map { catalog.requirement($0.gate) })
+    }
+
+    /// `requirements[g]` is the catalog's entry for `gates[g]`.
+    fileprivate mutating func reresolve(at target: OSVersion, requirements: [GateCatalog.Requirement?]) {
         if !isBlocked, strategy != .keep { shipTarget = target }
-        for g in gates.indices { gates[g].status = catalog.requirement(gates[g].gate)?.status(at: target) ?? .unmet }
         var shims: [String] = []
         if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }
-        for gate in gates where gate.status == .fallback {
-            if let shim = catalog.requirement(gate.gate)?.shim, !shims.contains(shim) { shims.append(shim) }
+        for g in gates.indices {
+            gates[g].status = requirements[g]?.status(at: target) ?? .unmet
+            if gates[g].status == .fallback, let shim = requirements[g]?.shim, !shims.contains(shim) { shims.append(shim) }
         }
         self.shims = shims.sorted()
     }
