@@ -29,8 +29,8 @@ enum Checklist {
             break
         }
         for m in unit.members {
-            for finding in (findings[graph.ids[m]] ?? []).map({ analysis.findings[$0] }) where finding.rule != RuleID.unreachableScreen.rawValue {
-                items.append("\(graph.ids[m]): \(finding.message) [\(finding.rule)]")
+            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != RuleID.unreachableScreen.rawValue {
+                items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }
         }
         for gate in unit.gates where gate.status == .fallback {
