@@ -47,9 +47,9 @@ public enum Pipeline {
         let graph = AppGraph(inventory)
         let validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
         // Both only read the graph, so the analysis runs beside the validator instead of
-        // after it, and is dropped if validation finds errors. It is total on any decoded
-        // inventory (every walk keeps a visited set; tests and the fuzz harness run it on
-        // invalid ones).
+        // after it (unless decoding already found errors), and is dropped if validation
+        // finds any. It is total on inventories that fail validation (every walk keeps a
+        // visited set); the invalid fixtures, hostile tests and fuzz harness run it on them.
         let decodingFailed = diagnostics.hasErrors, catalog = options.catalog
         let (problems, speculative) = Parallel.both({ validator.run() }, { decodingFailed ? nil : Analysis(graph: graph, catalog: catalog) })
         diagnostics += problems
