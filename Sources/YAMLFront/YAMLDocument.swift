@@ -191,4 +191,29 @@ public final class YAMLDocument: Sendable {
         }
         return result
     }
+
+    /// True when both trees read the same: kinds, styles, marks, scalar text, and which
+    /// nodes an alias shares. Node ids may differ (a split reading leaves unused records).
+    public func hasSameTree(as other: YAMLDocument) -> Bool {
+        guard let root, let otherRoot = other.root else { return root == nil && other.root == nil }
+        // Nodes are paired once each way, so an alias must pair with an alias of the same node.
+        var pairedWith: [Int32: Int32] = [:], pairedFrom: [Int32: Int32] = [:]
+        var stack = [(root, otherRoot)]
+        while let (a, b) = stack.popLast() {
+            if let seen = pairedWith[a.raw] {
+                guard seen == b.raw else { return false }
+                continue
+            }
+            guard pairedFrom[b.raw] == nil else { return false }
+            pairedWith[a.raw] = b.raw
+            pairedFrom[b.raw] = a.raw
+            guard kind(a) == other.kind(b), style(a) == other.style(b), span(a) == other.span(b),
+                  start(a).offset == other.start(b).offset, string(a) == other.string(b)
+            else { return false }
+            let mine = items(a), theirs = other.items(b)
+            guard mine.count == theirs.count else { return false }
+            for pair in zip(mine, theirs).reversed() { stack.append(pair) }
+        }
+        return true
+    }
 }

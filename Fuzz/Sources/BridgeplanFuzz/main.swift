@@ -8,8 +8,13 @@
 // four diagnostic formats, with the file for the text excerpts), so a trap, an unbounded
 // loop or a sanitizer report anywhere on that path is a finding.
 //
+// Each input is also read in two halves, cut where a long file would be cut (the reader
+// only does that above 512 KiB, far beyond libFuzzer's inputs): the split reading must give
+// the tree and warnings of one reading, or decline.
+//
 // Build and run it with scripts/fuzz (Fuzz/README.md).
 import Bridgeplan
+import YAMLFront
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,6 +39,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes: [UInt8] = if let data, size > 0 { Array(UnsafeBufferPointer(start: data, count: size)) } else { [] }
     let file = SourceFile(path: "fuzz.yaml", bytes: bytes)
     let checked = Pipeline.check(file)
+    checkSplitReading(bytes)
 
     if let analysis = checked.analysis {
         // Input that cannot be read at all (exit 2) never gets as far as an analysis.
@@ -53,6 +59,19 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         blackHole(DiagnosticReporter.render(checked.diagnostics, format: format, files: files))
     }
     return 0
+}
+
+/// A split reading either declines or reads exactly as one reading does.
+func checkSplitReading(_ bytes: [UInt8]) {
+    guard let cut = YAMLParser.splitOffset(in: bytes), let split = YAMLParser.parse(bytes, splittingAt: cut) else { return }
+    guard let whole = try? YAMLParser.parse(bytes, splitAbove: .max) else {
+        preconditionFailure("a text one reading rejects was read split at byte \(cut)")
+    }
+    precondition(split.document.hasSameTree(as: whole.document), "the split reading at byte \(cut) built another tree")
+    let located = { (result: YAMLParseResult) in
+        result.warnings.map { "\($0.message) \(result.document.span($0.node)) \(result.document.span($0.original))" }
+    }
+    precondition(located(split) == located(whole), "the split reading at byte \(cut) warned differently")
 }
 
 /// Keeps the optimizer from dropping a rendered report.

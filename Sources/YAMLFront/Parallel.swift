@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Two independent pieces of work, on two cores when there are two.
-enum Parallel {
+public enum Parallel {
     /// Runs `first` and `second` concurrently and returns both results.
-    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    public static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
         let slots = Slots<A, B>()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { slots.first = first() } else { slots.second = second() }
