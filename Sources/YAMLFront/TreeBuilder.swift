@@ -1,4 +1,9 @@
 import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns events into `YAMLDocument` records. Children of open collections wait on one
 /// shared stack and are moved to `children` in one piece when their collection ends.
@@ -193,24 +198,29 @@ struct TreeBuilder {
 
     /// Duplicate keys are compared by bytes; small mappings pairwise, large ones hashed.
     private mutating func checkDuplicateKeys(_ range: Range<Int>) {
-        let keys = stride(from: range.lowerBound, to: range.upperBound, by: 2).map { children[$0] }
-        if keys.count <= 12 {
-            for i in keys.indices {
-                guard let a = keyBytes(keys[i]) else { continue }
-                for j in keys.indices where j < i {
-                    if let b = keyBytes(keys[j]), a.elementsEqual(b) {
-                        report(keys[i], original: keys[j])
-                        break
-                    }
+        let keys = stride(from: range.lowerBound, to: range.upperBound, by: 2)
+        if range.count <= 24 {
+            for i in keys {
+                for j in stride(from: range.lowerBound, to: i, by: 2) where sameKey(children[i], children[j]) {
+                    report(children[i], original: children[j])
+                    break
                 }
             }
         } else {
             var seen: [ArraySlice<UInt8>: NodeID] = [:]
-            for key in keys {
-                guard let bytes = keyBytes(key) else { continue }
-                if let original = seen[bytes] { report(key, original: original) } else { seen[bytes] = key }
+            for i in keys {
+                guard let bytes = keyBytes(children[i]) else { continue }
+                if let original = seen[bytes] { report(children[i], original: original) } else { seen[bytes] = children[i] }
             }
         }
+    }
+
+    /// Two scalar keys with the same bytes (no slice is made: most pairs differ in length).
+    private func sameKey(_ a: NodeID, _ b: NodeID) -> Bool {
+        let x = records[Int(a.raw)], y = records[Int(b.raw)]
+        guard x.kind == .scalar, y.kind == .scalar, x.count == y.count else { return false }
+        guard x.count > 0 else { return true }
+        return text.withUnsafeBufferPointer { t in memcmp(t.baseAddress! + Int(x.first), t.baseAddress! + Int(y.first), Int(x.count)) == 0 }
     }
 
     private mutating func report(_ key: NodeID, original: NodeID) {

@@ -83,7 +83,8 @@ extension Array where Element == Diagnostic {
         return inOrder ? self : sorted(by: Diagnostic.ordered)
     }
     public var hasErrors: Bool { contains { $0.severity == .error } }
-    public func count(_ severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
+    /// By index: iterating would copy (retain and release) every diagnostic.
+    public func count(_ severity: Severity) -> Int { indices.reduce(0) { self[$1].severity == severity ? $0 + 1 : $0 } }
 }
 
 extension String {
