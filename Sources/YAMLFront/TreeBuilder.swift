@@ -249,13 +249,23 @@ extension TreeBuilder {
         guard secondPairs.count >= 2, second.records[Int(secondPairs[secondPairs.startIndex + 1].raw)].kind == .sequence
         else { return false }
 
-        // Collections the end of the first half closed end, in one reading, at the cut's
-        // item (block scalars end at the line start either way).
-        var node = items(sequence).last
-        while let current = node, records[Int(current.raw)].kind != .scalar, endMark(current) == (cutLine, 1) {
-            let i = Int(current.raw)
-            setMarks(i, startLine: records[i].startLine, YAMLDocument.WideMarks(startColumn: startColumn(i), endLine: cutLine, endColumn: itemColumn))
-            node = items(current).last
+        // What the end of the first half closed, and an empty scalar it ended with (a key's
+        // missing value), stand in one reading at the cut's item, the next token there. Only
+        // the last item's nodes (records from its own on) can be such.
+        if let lastItem = items(sequence).last {
+            for i in Int(lastItem.raw)..<records.count {
+                var marks = records[i].marks(at: Int32(truncatingIfNeeded: i), wide: wide)
+                let startsAtCut = records[i].startLine == cutLine && marks.startColumn == 1
+                // A block scalar ends at the line start in one reading too.
+                let endsAtCut = marks.endLine == cutLine && marks.endColumn == 1 && (records[i].kind != .scalar || startsAtCut)
+                guard startsAtCut || endsAtCut else { continue }
+                if startsAtCut {
+                    marks.startColumn = itemColumn
+                    records[i].startOffset &+= itemColumn - 1
+                }
+                if endsAtCut { marks.endColumn = itemColumn }
+                setMarks(i, startLine: records[i].startLine, marks)
+            }
         }
 
         // Append the second half, its lines, character offsets, text and node ids moved.

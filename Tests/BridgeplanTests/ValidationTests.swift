@@ -58,6 +58,36 @@ import Testing
         #expect(found == ["16 unknown-key", "2505 type-mismatch", "2506 undefined-reference", "4006 type-mismatch"])
     }
 
+    /// A long screen list's references are resolved in two halves at once (from 4,096
+    /// screens on): every element's edges must be its references, in order, with the embed
+    /// item behind each embed edge, and the incoming lists their mirror.
+    @Test func longScreenListsMakeTheGraphTheirReferencesDescribe() throws {
+        let count = 5000
+        var yaml = "version: 1\napp: { name: A, deployment_target: \"17.0\", root: Nav }\n"
+        yaml += "containers:\n  - { id: Nav, kind: navigation, root: S0 }\nscreens:\n"
+        for i in 0..<count {
+            var refs = i + 1 < count ? ", push: [S\(i + 1)]" : ""
+            if i % 7 == 0 { refs += ", present: [{ target: S\(i * 13 % count) }]" }
+            if i % 11 == 0 { refs += ", embed: [{ target: S\((i + 3) % count), containment: full, removal: full }]" }
+            yaml += "  - { id: S\(i)\(refs) }\n"
+        }
+        let graph = try #require(check(yaml: yaml).analysis?.graph)
+        var seen = 0
+        for i in graph.containerCount..<graph.count {
+            let screen = try #require(graph.screen(i))
+            let expected = screen.push.map { "push \($0.id)" } + screen.present.map { "present \($0.target.id)" }
+                + screen.embeds.map { "embed \($0.target.id)" }
+            let found = graph.outgoing[i].map { e in "\(graph.edges[e].kind) \(graph.ids[graph.edges[e].to])" }
+            #expect(found == expected, "edges of \(screen.id)")
+            for e in graph.outgoing[i] {
+                #expect(graph.incoming[graph.edges[e].to].contains(e))
+                if graph.edges[e].kind == .embed { #expect(graph.embed(graph.edges[e])?.target.id == graph.ids[graph.edges[e].to]) }
+                seen += 1
+            }
+        }
+        #expect(seen == count - 1 + (count + 6) / 7 + (count + 10) / 11)
+    }
+
     static let fixtures = files(under: "Tests/BridgeplanTests/Fixtures/invalid", ext: "yaml")
 
     struct Expected: CustomStringConvertible {
