@@ -250,7 +250,9 @@ extension Runner {
             }
             output.stderr = "wrote \(path): \(plan.stages.count) stages, \(plan.units.count) units\n"
         } else {
-            output.stdout = request.format.render(plan)
+            // Streamed like --output: a 100k-screen plan is 50 MB of JSON, never held whole.
+            let format = request.format
+            output.streamStdout { sink in format.stream(plan, to: sink) }
         }
         if request.quiet {
             output.stderr = ""

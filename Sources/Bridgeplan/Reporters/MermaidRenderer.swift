@@ -11,7 +11,13 @@ enum MermaidRenderer {
     static func diagram(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String? {
         let analysis = plan.analysis
         let graph = analysis.graph
-        let visible = (0..<graph.count).filter { analysis.reachable[$0] }
+        // Stop at the first element over the limit: a plan draws one diagram per stage,
+        // and filtering all of a 100k-screen graph for each was most of its Markdown's time.
+        var visible: [Int] = []
+        for i in 0..<graph.count where analysis.reachable[i] {
+            visible.append(i)
+            if visible.count > detailedLimit { break }
+        }
         if visible.count <= detailedLimit {
             return detailed(plan, visible: visible, framework: framework, highlight: highlight)
         }

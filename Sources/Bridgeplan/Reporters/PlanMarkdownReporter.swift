@@ -158,12 +158,27 @@ public enum PlanMarkdownReporter {
     }
 
     /// Text in a table cell: no pipes, no line breaks, no raw HTML.
-    static func cell(_ s: String) -> String {
-        text(s).replacing("|", with: "\\|")
-    }
+    static func cell(_ s: String) -> String { escaped(s, pipes: true) }
 
     /// Running text: no raw HTML, no line breaks.
-    static func text(_ s: String) -> String {
-        s.replacing("<", with: "&lt;").replacing("\n", with: " ")
+    static func text(_ s: String) -> String { escaped(s, pipes: false) }
+
+    /// One pass by characters, and none for the many texts with nothing to escape (the
+    /// generic `replacing` searched every cell three times: a third of a large plan's time).
+    private static func escaped(_ s: String, pipes: Bool) -> String {
+        guard s.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\n") || (pipes && $0 == UInt8(ascii: "|")) }) else {
+            return s
+        }
+        var out = ""
+        out.reserveCapacity(s.utf8.count + 8)
+        for ch in s {
+            switch ch {
+            case "<": out += "&lt;"
+            case "\n": out += " "
+            case "|" where pipes: out += "\\|"
+            default: out.append(ch)
+            }
+        }
+        return out
     }
 }
