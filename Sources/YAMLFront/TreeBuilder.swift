@@ -236,6 +236,7 @@ extension TreeBuilder {
         // The first half ends at a line start. Its root and the sequence must still be open
         // there: a flow collection, an explicit document end or an earlier value ends before.
         guard streamEnd.column == 0, let root, records[Int(root.raw)].kind == .mapping,
+              startColumn(Int(root.raw)) == 1,  // `k:` stands for a root in column 1
               let secondRoot = second.root, second.records[Int(secondRoot.raw)].kind == .mapping,
               expanded + second.expanded - 3 <= limits.maxExpandedNodes
         else { return false }

@@ -76,6 +76,8 @@ private let cases: [CutCase] = [
     CutCase(name: "a root key repeated after the cut", text: "a: 1\ns:\n  - x\n  - y\na: 2\n", cuts: 1),
     CutCase(name: "a flow root", text: "{s: [a]}\n  - b\n", cuts: 0),
     CutCase(name: "a second document", text: "s:\n  - a\n...\n  - b\n", cuts: 0),
+    CutCase(name: "an indented root", text: "  s:\n    - a\n    - b\n", cuts: 0),
+    CutCase(name: "an indented root, then a key in column 1", text: "  s:\n    - a\n    - b\nt: 1\n", cuts: 0),
     CutCase(name: "an explicit key without a value ends an item", text: "s:\n  - ? - a\n  - ? b\n  - c\n", cuts: 2),
     CutCase(name: "a block scalar ends each item", text: "s:\n  - |\n    a\n  - >-\n    b\n\n  - |+\n    c\n\n  - d\n", cuts: 3),
 ]
