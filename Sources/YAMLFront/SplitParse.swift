@@ -29,7 +29,7 @@ extension YAMLParser {
     /// alias there may name an anchor of the first half). `parse(_:limits:)` then reads it
     /// whole, which also finds any error.
     public static func parse(_ bytes: [UInt8], splittingAt offset: Int, limits: YAMLLimits = .default) -> YAMLParseResult? {
-        guard offset > 0, offset < bytes.count, bytes[offset - 1] == UInt8(ascii: "\n") else { return nil }
+        guard offset > 0, offset < bytes.count, bytes[offset - 1] == UInt8(ascii: "\n"), !isUTF16(bytes) else { return nil }
         let itemColumn = bytes.withUnsafeBufferPointer { b -> Int? in
             var column = offset
             while column < b.count, b[column] == UInt8(ascii: " ") { column += 1 }
@@ -59,8 +59,7 @@ extension YAMLParser {
     /// Where to cut a long text: of the item lines just past the middle, the first with
     /// the least indentation, the likeliest to be an item of a root-level sequence.
     public static func splitOffset(in bytes: [UInt8]) -> Int? {
-        // A UTF-16 text (libyaml reads those too) has no byte-wise lines.
-        guard bytes.count > 2, bytes[0] != 0xFE, bytes[0] != 0xFF else { return nil }
+        guard bytes.count > 2, !isUTF16(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { b -> Int? in
             var best: (offset: Int, indent: Int)?
             var lineStart = b.count / 2
@@ -78,6 +77,11 @@ extension YAMLParser {
             }
             return best?.offset
         }
+    }
+
+    /// A UTF-16 text (libyaml reads those too, by their byte order mark) has no byte-wise lines.
+    private static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.first == 0xFE || bytes.first == 0xFF
     }
 
     /// A block sequence entry: `-` followed by a blank, a line break or the end.

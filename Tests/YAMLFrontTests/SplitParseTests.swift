@@ -114,6 +114,15 @@ func everyCutReadsLikeOneReading(_ sample: CutCase) {
     #expect(cutsMatchingOneReading(Array(sample.text.utf8)) == sample.cuts)
 }
 
+@Test func aUTF16TextIsNeverCut() throws {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "s:\n  - a\n  - b\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let whole = try YAMLParser.parse(bytes, splitAbove: .max)
+    #expect(whole.document.items(whole.document.root!).count == 2)
+    #expect(YAMLParser.splitOffset(in: bytes) == nil)
+    #expect(lineStarts(bytes).allSatisfy { YAMLParser.parse(bytes, splittingAt: $0) == nil })
+}
+
 @Test func aRepeatedRootKeyAcrossTheCutIsReportedOnce() throws {
     let bytes = Array("a: 1\ns:\n  - x\n  - y\na: 2\n".utf8)
     let split = try #require(YAMLParser.parse(bytes, splittingAt: 14))
