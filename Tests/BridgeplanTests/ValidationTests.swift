@@ -58,9 +58,9 @@ import Testing
         #expect(found == ["16 unknown-key", "2505 type-mismatch", "2506 undefined-reference", "4006 type-mismatch"])
     }
 
-    /// A long screen list's references are resolved in two halves at once (from 4,096
-    /// screens on): every element's edges must be its references, in order, with the embed
-    /// item behind each embed edge, and the incoming lists their mirror.
+    /// A long screen list (decoded in two halves, from 4,096 screens on) makes the graph its
+    /// references describe: every element's edges are its references, in order, with the
+    /// embed item behind each embed edge, and the incoming lists are their mirror.
     @Test func longScreenListsMakeTheGraphTheirReferencesDescribe() throws {
         let count = 5000
         var yaml = "version: 1\napp: { name: A, deployment_target: \"17.0\", root: Nav }\n"

@@ -90,56 +90,11 @@ public struct AppGraph: Sendable {
         ids.reserveCapacity(inventory.containers.count + inventory.screens.count)
         var index: [String: Int] = [:]
         index.reserveCapacity(ids.capacity)
-        for id in inventory.containers.lazy.map(\.id) + inventory.screens.lazy.map(\.id) {
-            // One lookup: inserts the first element's index and leaves it for a duplicate
-            // (duplicates are reported by the validator).
-            index[id, default: ids.count] += 0
+        for id in inventory.containers.map(\.id) + inventory.screens.map(\.id) {
+            if index[id] == nil { index[id] = ids.count }  // duplicates are reported by the validator
             ids.append(id)
         }
-        // Resolving references only reads the index, so a long screen list is resolved in
-        // two halves at once, as are the two edge lists.
-        let screens = inventory.screens.count
-        let (edges, embeds): ([Edge], [Embed])
-        if screens >= InventoryDecoder.parallelScreens {
-            let frozen = index
-            let (first, second) = Parallel.both(
-                { Self.edges(of: inventory, index: frozen, containers: true, screens: 0..<screens / 2, capacity: Self.referenceCount(inventory)) },
-                { Self.edges(of: inventory, index: frozen, containers: false, screens: screens / 2..<screens, capacity: 0) }
-            )
-            var joined = first
-            let embedShift = Int32(first.embeds.count)
-            for var edge in second.edges {
-                if edge.embedIndex >= 0 { edge.embedIndex += embedShift }
-                joined.edges.append(edge)
-            }
-            joined.embeds += second.embeds
-            (edges, embeds) = (joined.edges, joined.embeds)
-        } else {
-            (edges, embeds) = Self.edges(of: inventory, index: index, containers: true, screens: 0..<screens, capacity: 0)
-        }
-        self.ids = ids
-        self.index = index
-        self.edges = edges
-        self.embeds = embeds
-        let count = ids.count
-        if screens >= InventoryDecoder.parallelScreens {
-            (outgoing, incoming) = Parallel.both({ EdgeLists(count: count, edges: edges, end: \.from) }, { EdgeLists(count: count, edges: edges, end: \.to) })
-        } else {
-            outgoing = EdgeLists(count: count, edges: edges, end: \.from)
-            incoming = EdgeLists(count: count, edges: edges, end: \.to)
-        }
-        self.root = index[inventory.app.root.id]
-        // Validation and unit assignment both ask; walk the stacks once.
-        navigationStack = computeNavigationStacks()
-    }
-
-    /// The edges out of the containers (when asked) and of `screens`, in order, with the
-    /// embed items behind them; references to no element make no edge.
-    private static func edges(
-        of inventory: Inventory, index: [String: Int], containers: Bool, screens: Range<Int>, capacity: Int
-    ) -> (edges: [Edge], embeds: [Embed]) {
         var edges: [Edge] = []
-        edges.reserveCapacity(capacity)
         var embeds: [Embed] = []
         func add(_ from: Int, _ ref: Ref, _ kind: EdgeKind, _ embed: Embed? = nil) {
             guard let to = index[ref.id] else { return }
@@ -150,26 +105,25 @@ public struct AppGraph: Sendable {
             }
             edges.append(Edge(from: from, to: to, node: ref.node, embedIndex: embedIndex, kind: kind))
         }
-        if containers {
-            for (i, container) in inventory.containers.enumerated() {
-                for child in container.children { add(i, child, container.kind.edge) }
-                for embed in container.embeds { add(i, embed.target, .embed, embed) }
-            }
+        for (i, container) in inventory.containers.enumerated() {
+            for child in container.children { add(i, child, container.kind.edge) }
+            for embed in container.embeds { add(i, embed.target, .embed, embed) }
         }
-        let base = inventory.containers.count
-        for s in screens {
-            // Field by field: a copy of the whole screen would retain all of its storage.
-            for target in inventory.screens[s].push { add(base + s, target, .push) }
-            for presentation in inventory.screens[s].present { add(base + s, presentation.target, .present) }
-            for embed in inventory.screens[s].embeds { add(base + s, embed.target, .embed, embed) }
+        for (s, screen) in inventory.screens.enumerated() {
+            let i = containerCount + s
+            for target in screen.push { add(i, target, .push) }
+            for presentation in screen.present { add(i, presentation.target, .present) }
+            for embed in screen.embeds { add(i, embed.target, .embed, embed) }
         }
-        return (edges, embeds)
-    }
-
-    /// How many references the containers and screens make: an upper bound on the edges.
-    private static func referenceCount(_ inventory: Inventory) -> Int {
-        inventory.containers.reduce(0) { $0 + $1.children.count + $1.embeds.count }
-            + inventory.screens.reduce(0) { $0 + $1.push.count + $1.present.count + $1.embeds.count }
+        self.ids = ids
+        self.index = index
+        self.edges = edges
+        self.embeds = embeds
+        outgoing = EdgeLists(count: ids.count, edges: edges, end: \.from)
+        incoming = EdgeLists(count: ids.count, edges: edges, end: \.to)
+        self.root = index[inventory.app.root.id]
+        // Validation and unit assignment both ask; walk the stacks once.
+        navigationStack = computeNavigationStacks()
     }
 
     public func isContainer(_ i: Int) -> Bool { i < containerCount }
