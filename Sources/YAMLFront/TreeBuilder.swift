@@ -241,9 +241,11 @@ extension TreeBuilder {
               expanded + second.expanded - 3 <= limits.maxExpandedNodes
         else { return false }
         let cutLine = UInt32(truncatingIfNeeded: streamEnd.line + 1)
-        let pairs = items(root)
-        guard pairs.count >= 2, let sequence = pairs.last, records[Int(sequence.raw)].kind == .sequence,
-              startColumn(Int(sequence.raw)) == itemColumn, endMark(sequence) == (cutLine, 1), endMark(root) == (cutLine, 1)
+        // By index, not slice: `children` grows below, and a live slice would copy it.
+        let pairs = run(root)
+        guard pairs.count >= 2 else { return false }
+        let sequence = children[pairs.upperBound - 1]
+        guard records[Int(sequence.raw)].kind == .sequence, startColumn(Int(sequence.raw)) == itemColumn, endMark(sequence) == (cutLine, 1), endMark(root) == (cutLine, 1)
         else { return false }
         // The second half's root is `k:` and the rest of the sequence, then any later keys.
         let secondPairs = second.items(secondRoot)
@@ -253,7 +255,8 @@ extension TreeBuilder {
         // What the end of the first half closed, and an empty scalar it ended with (a key's
         // missing value), stand in one reading at the cut's item, the next token there. Only
         // the last item's nodes (records from its own on) can be such.
-        if let lastItem = items(sequence).last {
+        if let last = run(sequence).last {
+            let lastItem = children[last]
             for i in Int(lastItem.raw)..<records.count {
                 var marks = records[i].marks(at: Int32(truncatingIfNeeded: i), wide: wide)
                 let startsAtCut = records[i].startLine == cutLine && marks.startColumn == 1

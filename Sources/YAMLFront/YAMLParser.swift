@@ -56,6 +56,15 @@ public struct YAMLWarning: Sendable, Hashable {
 public struct YAMLParseResult: Sendable {
     public var document: YAMLDocument
     public var warnings: [YAMLWarning]
+
+    /// The same tree (`YAMLDocument.hasSameTree`) and the same warnings, worded alike and
+    /// at the same places: what a reader can tell of two readings of one text.
+    public func readsLike(_ other: YAMLParseResult) -> Bool {
+        func located(_ result: YAMLParseResult) -> [String] {
+            result.warnings.map { "\($0.message) \(result.document.span($0.node)) \(result.document.span($0.original))" }
+        }
+        return document.hasSameTree(as: other.document) && located(self) == located(other)
+    }
 }
 
 public enum YAMLParser {
