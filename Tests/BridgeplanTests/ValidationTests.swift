@@ -56,6 +56,22 @@ import Testing
         })
         let found = broken.diagnostics.map { "\($0.location.line) \($0.rule)" }
         #expect(found == ["16 unknown-key", "2505 type-mismatch", "2506 undefined-reference", "4006 type-mismatch"])
+
+        // Screens the decoder leaves out (not a mapping; no id), one in each half: the
+        // second half's screens close the first half's gap, in order, so a reference to a
+        // left-out screen is undefined and a repeated id names the first of the two.
+        var lines = inventory { _ in "" }.split(separator: "\n").map(String.init)
+        lines[5 + 5] = "  - [S5]"
+        lines[5 + 2600] = "  - { effort: 2 }"
+        lines[5 + 4000] = "  - { id: S7 }"
+        // (The broken push chain leaves every later screen outside the stack: not counted.)
+        let gaps = check(yaml: lines.joined(separator: "\n")).diagnostics.filter { $0.rule != "push-outside-navigation" }
+        let gapsFound = gaps.map { "\($0.location.line) \($0.rule)" }
+        #expect(gapsFound == [
+            "10 undefined-reference", "11 type-mismatch", "2605 undefined-reference", "2606 missing-key",
+            "4005 undefined-reference", "4006 duplicate-id",
+        ])
+        #expect(gaps.last?.message.contains("line 13") == true)
     }
 
     /// A long screen list (decoded in two halves, from 4,096 screens on) makes the graph its

@@ -6,7 +6,7 @@ public struct Analysis: Sendable {
     public let catalog: GateCatalog
     public private(set) var units: [MigrationUnit] = []
     /// Unit index by element index; nil for unreachable elements.
-    public private(set) var unitOf: [Int?]
+    public private(set) var unitOf: OptionalIndices
     public let reachable: [Bool]
     /// Screens nothing reaches from the root: candidates for deletion, not migration.
     public private(set) var unreachableScreens: [String] = []
@@ -23,7 +23,7 @@ public struct Analysis: Sendable {
         self.graph = graph
         self.catalog = catalog
         reachable = graph.reachable()
-        unitOf = [Int?](repeating: nil, count: graph.count)
+        unitOf = OptionalIndices(nilCount: graph.count)
         targets = [graph.inventory.app.deploymentTarget] + graph.inventory.app.roadmap.map(\.version)
             .filter { $0 > graph.inventory.app.deploymentTarget }
         assignUnits()

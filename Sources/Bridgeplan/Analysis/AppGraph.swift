@@ -28,38 +28,77 @@ struct EdgeKinds {
 }
 
 /// One edge of the UI: who shows whom, and how. `node` is the YAML reference it came from.
-/// 32 bytes: an app of 100k screens has a quarter of a million of them.
+/// 32 bytes (ends as 32-bit indices): an app of 100k screens has a quarter of a million.
 public struct Edge: Sendable {
-    public var from: Int
-    public var to: Int
+    private var fromIndex: Int32
+    private var toIndex: Int32
     public var node: Span
     /// Index of the embed item in `AppGraph.embeds`, for `.embed` edges; -1 otherwise.
     var embedIndex: Int32
     public var kind: EdgeKind
+
+    public var from: Int { Int(fromIndex) }
+    public var to: Int { Int(toIndex) }
+
+    init(from: Int, to: Int, node: Span, embedIndex: Int32, kind: EdgeKind) {
+        fromIndex = Int32(from)
+        toIndex = Int32(to)
+        self.node = node
+        self.embedIndex = embedIndex
+        self.kind = kind
+    }
 }
 
 /// Edge indices per element, all in one array (compressed rows): one allocation for the
-/// whole graph instead of an array per element.
+/// whole graph instead of an array per element, and 32-bit entries.
 public struct EdgeLists: Sendable {
     /// Element i's edges are `entries[starts[i]..<starts[i + 1]]`, in edge order.
-    private let starts: [Int]
-    private let entries: [Int]
+    private let starts: [Int32]
+    private let entries: [Int32]
 
     init(count: Int, edges: [Edge], end: (Edge) -> Int) {
-        var starts = [Int](repeating: 0, count: count + 1)
+        var starts = [Int32](repeating: 0, count: count + 1)
         for edge in edges { starts[end(edge) + 1] += 1 }
         for i in 0..<count { starts[i + 1] += starts[i] }
         var next = starts
-        var entries = [Int](repeating: 0, count: edges.count)
+        var entries = [Int32](repeating: 0, count: edges.count)
         for (e, edge) in edges.enumerated() {
-            entries[next[end(edge)]] = e
+            entries[Int(next[end(edge)])] = Int32(e)
             next[end(edge)] += 1
         }
         self.starts = starts
         self.entries = entries
     }
 
-    public subscript(element: Int) -> ArraySlice<Int> { entries[starts[element]..<starts[element + 1]] }
+    public subscript(element: Int) -> EdgeIndices {
+        EdgeIndices(entries: entries[Int(starts[element])..<Int(starts[element + 1])])
+    }
+}
+
+/// One element's edge indices, read as `Int`.
+public struct EdgeIndices: RandomAccessCollection, Sendable {
+    let entries: ArraySlice<Int32>
+
+    public var startIndex: Int { entries.startIndex }
+    public var endIndex: Int { entries.endIndex }
+    public subscript(position: Int) -> Int { Int(entries[position]) }
+}
+
+/// An `[Int?]` of element or unit indices kept in 32 bits, `Int32.min` for nil: 4 bytes an
+/// element instead of 16.
+public struct OptionalIndices: RandomAccessCollection, MutableCollection, Sendable {
+    private var storage: [Int32]
+    private static let none = Int32.min
+
+    init(nilCount count: Int) { storage = [Int32](repeating: Self.none, count: count) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+
+    public subscript(i: Int) -> Int? {
+        get { storage[i] == Self.none ? nil : Int(storage[i]) }
+        set { storage[i] = newValue.map { Int32($0) } ?? Self.none }
+    }
 }
 
 /// Containers and screens as one indexed graph: element `i < containerCount` is
@@ -79,7 +118,7 @@ public struct AppGraph: Sendable {
     public let root: Int?
     /// For each element, the navigation container whose stack it is in, or nil (see
     /// `computeNavigationStacks`).
-    public private(set) var navigationStack: [Int?] = []
+    public private(set) var navigationStack = OptionalIndices(nilCount: 0)
 
     public var count: Int { ids.count }
 
@@ -171,8 +210,8 @@ public struct AppGraph: Sendable {
     /// For each element, the navigation container whose stack it is in (the first one found,
     /// navigation containers in declaration order), or nil. A screen is in the stack of the
     /// container whose root it is, of a screen that pushes it, or of a screen that embeds it.
-    private func computeNavigationStacks() -> [Int?] {
-        var stack = [Int?](repeating: nil, count: count)
+    private func computeNavigationStacks() -> OptionalIndices {
+        var stack = OptionalIndices(nilCount: count)
         for (c, container) in inventory.containers.enumerated() where container.kind == .navigation {
             var work: [Int] = []
             // A child added to the navigation controller itself also has it as navigationController.

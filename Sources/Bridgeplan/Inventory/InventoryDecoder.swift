@@ -185,33 +185,59 @@ struct InventoryDecoder {
 
     /// Screens are independent of each other, so a long list is decoded in two halves on
     /// two threads, each with a reader of its own; their diagnostics join this reader's in
-    /// list order, so the result is the same as one pass.
+    /// list order, so the result is the same as one pass. Both halves are written straight
+    /// into the one result: joining two arrays would hold the second half twice at the
+    /// moment the YAML tree and the whole inventory are both in memory (the peak of a run).
     private func decodeScreens(_ items: ArraySlice<NodeID>) -> [Screen] {
-        guard items.count >= Self.parallelScreens else { return decodeScreens(items, capacity: items.count) }
+        guard items.count >= Self.parallelScreens else {
+            var screens: [Screen] = []
+            screens.reserveCapacity(items.count)
+            for item in items {
+                if let screen = decodeScreen(item) { screens.append(screen) }
+            }
+            return screens
+        }
         let document = self.document, file = reader.file
         let middle = items.startIndex + items.count / 2
-        let ((first, firstProblems), (second, secondProblems)) = Parallel.both({
-            let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
-            // Room for the second half too: it is appended without regrowing.
-            return (half.decodeScreens(items[..<middle], capacity: items.count), half.reader.diagnostics)
-        }, {
-            let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
-            return (half.decodeScreens(items[middle...], capacity: items.count - items.count / 2), half.reader.diagnostics)
-        })
-        reader.append(firstProblems)
-        reader.append(secondProblems)
-        var screens = consume first  // not copied: `first` has room for `second` (above)
-        screens.append(contentsOf: second)
+        let secondStart = middle - items.startIndex
+        var problems: [Diagnostic] = []
+        let screens = [Screen](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            let ((firstCount, firstProblems), (secondCount, secondProblems)) = Parallel.both({
+                let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
+                return (half.decodeScreens(items[..<middle], into: slots.base), half.reader.diagnostics)
+            }, {
+                let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
+                return (half.decodeScreens(items[middle...], into: slots.base + secondStart), half.reader.diagnostics)
+            })
+            // Close the gap the first half's rejected screens left.
+            if firstCount < secondStart {
+                (buffer.baseAddress! + firstCount).moveInitialize(from: buffer.baseAddress! + secondStart, count: secondCount)
+            }
+            initialized = firstCount + secondCount
+            problems = firstProblems + secondProblems
+        }
+        reader.append(problems)
         return screens
     }
 
-    private func decodeScreens(_ items: ArraySlice<NodeID>, capacity: Int) -> [Screen] {
-        var screens: [Screen] = []
-        screens.reserveCapacity(capacity)
+    /// Decodes `items` into uninitialized memory with room for them all; how many it wrote
+    /// (a screen that is not a mapping or has no id is left out).
+    private func decodeScreens(_ items: ArraySlice<NodeID>, into slots: UnsafeMutablePointer<Screen>) -> Int {
+        var count = 0
         for item in items {
-            if let screen = decodeScreen(item) { screens.append(screen) }
+            if let screen = decodeScreen(item) {
+                (slots + count).initialize(to: screen)
+                count += 1
+            }
         }
-        return screens
+        return count
+    }
+
+    /// The result's storage, shared by the two decoding threads: each writes only its own
+    /// half, and `Parallel.both` returns after both have finished.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Screen>
     }
 
     private func decodeScreen(_ node: NodeID) -> Screen? {

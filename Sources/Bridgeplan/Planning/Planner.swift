@@ -179,7 +179,11 @@ public enum Planner {
             stamp += 1
             var touched: [Int] = []
             for m in units[u].members {
-                for e in graph.outgoing[m] + graph.incoming[m] where edgeStamp[e] != stamp {
+                for e in graph.outgoing[m] where edgeStamp[e] != stamp {
+                    edgeStamp[e] = stamp
+                    touched.append(e)
+                }
+                for e in graph.incoming[m] where edgeStamp[e] != stamp {
                     edgeStamp[e] = stamp
                     touched.append(e)
                 }
