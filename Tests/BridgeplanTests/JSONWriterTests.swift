@@ -78,6 +78,17 @@ import Testing
         // A chunk is cut at the first element boundary past the size: never far beyond it.
         #expect(chunks.allSatisfy { $0.count < 512 + 1024 })
     }
+
+    /// The Markdown plan streams too, cut at line ends once a chunk passes the asked size;
+    /// put together the chunks are the rendered text.
+    @Test func streamedMarkdownChunksAreTheRenderedText() throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        var chunks: [[UInt8]] = []
+        PlanMarkdownReporter.stream(plan, chunkSize: 512) { chunks.append(Array($0)) }
+        #expect(chunks.joined().elementsEqual(PlanMarkdownReporter.render(plan).utf8))
+        #expect(chunks.count > 10)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= 512 && $0.last == UInt8(ascii: "\n") })
+    }
 }
 
 /// Markdown text and table cells: raw HTML, line breaks and (in cells) pipes are escaped,

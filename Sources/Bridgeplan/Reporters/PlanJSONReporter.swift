@@ -133,13 +133,11 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The same bytes in chunks (JSON streams; Markdown comes as one piece), for writing a
-    /// file without holding the whole report.
+    /// The same bytes in chunks, for writing a file or standard output without holding
+    /// the whole report.
     public func stream(_ plan: Plan, to sink: (UnsafeRawBufferPointer) -> Void) {
         switch self {
-        case .markdown:
-            var text = PlanMarkdownReporter.render(plan)
-            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+        case .markdown: PlanMarkdownReporter.stream(plan, to: sink)
         case .json: PlanJSONReporter.stream(plan, to: sink)
         }
     }
