@@ -50,7 +50,9 @@ public struct Edge: Sendable {
 }
 
 /// Edge indices per element, all in one array (compressed rows): one allocation for the
-/// whole graph instead of an array per element, and 32-bit entries.
+/// whole graph instead of an array per element, and 32-bit entries. Element and edge
+/// indices always fit: each element and each edge is at least one YAML node, and the tree
+/// numbers its nodes in 32 bits.
 public struct EdgeLists: Sendable {
     /// Element i's edges are `entries[starts[i]..<starts[i + 1]]`, in edge order.
     private let starts: [Int32]
