@@ -26,7 +26,7 @@ public enum DiagnosticReporter {
         }
     }
 
-    /// The same text handed to `sink` in chunks of about 64 KiB. The text format, the one
+    /// The same text handed to `sink` in chunks of about 64 KiB, cut at line ends. The text format, the one
     /// a 100k-screen report is largest in, is never held whole; the others come in one piece.
     public static func stream(
         _ diagnostics: [Diagnostic], format: DiagnosticFormat, files: [String: SourceFile] = [:], options: Options = Options(),
@@ -36,36 +36,25 @@ public enum DiagnosticReporter {
             var whole = render(diagnostics, format: format, files: files, options: options)
             return whole.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
         }
-        text(diagnostics.sortedByLocation(), files: files, color: options.color, chunkSize: 1 << 16, to: sink)
+        let sorted = diagnostics.sortedByLocation()
+        ChunkedText.streaming(chunkSize: 1 << 16, to: sink) { text(sorted, files: files, color: options.color, to: &$0) }
     }
 
     // MARK: text
 
     /// Compiler style: `path:line:col: error: message [rule]`, the source line, a caret.
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool) -> String {
-        var whole = ""
         // About 300 bytes per diagnostic with its excerpt: reserve more than that once, as
         // growing copies the report; reserved pages that are never written cost no memory.
-        whole.reserveCapacity(diagnostics.count * 512)
-        text(diagnostics, files: files, color: color, chunkSize: 1 << 16) { whole += String(decoding: $0, as: UTF8.self) }
-        return whole
+        var out = ChunkedText(capacity: diagnostics.count * 512)
+        text(diagnostics, files: files, color: color, to: &out)
+        return out.text
     }
 
-    /// The text report in chunks of about `chunkSize` bytes, cut between diagnostics.
-    static func text(
-        _ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, chunkSize: Int,
-        to sink: (UnsafeRawBufferPointer) -> Void
-    ) {
+    private static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, to out: inout ChunkedText) {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-        var out = ""
-        out.reserveCapacity(min(chunkSize, 1 << 20) + 4096)
-        func flush() {
-            out.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
-            out.removeAll(keepingCapacity: true)
-        }
         var locators: [String: SourceFile.LineLocator] = [:]
         for d in diagnostics {
-            if out.utf8.count >= chunkSize { flush() }
             let l = d.location
             let position = l.line > 0 ? "\(l.file):\(l.line):\(l.column)" : l.file
             let label: String
@@ -84,7 +73,6 @@ public enum DiagnosticReporter {
             }
             for note in d.notes { out += "  note: \(note)\n" }
         }
-        if !out.isEmpty { flush() }
     }
 
     /// One line for the end of a text report.

@@ -2,22 +2,18 @@
 /// then findings, diagrams, stages, units, boundaries and the shims' code.
 public enum PlanMarkdownReporter {
     public static func render(_ plan: Plan) -> String {
-        var out = MarkdownOutput()
+        var out = ChunkedText()
         write(plan, to: &out)
         return out.text
     }
 
-    /// The same text handed to `sink` a chunk at a time (cut between lines): a 100k-screen
+    /// The same text handed to `sink` a chunk at a time (cut at line ends): a 100k-screen
     /// plan is about 30 MB of Markdown, which need never be in memory at once.
     public static func stream(_ plan: Plan, chunkSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(sink) { sink in
-            var out = MarkdownOutput(chunkSize: chunkSize, sink: sink)
-            write(plan, to: &out)
-            out.flush()
-        }
+        ChunkedText.streaming(chunkSize: chunkSize, to: sink) { write(plan, to: &$0) }
     }
 
-    private static func write(_ plan: Plan, to out: inout MarkdownOutput) {
+    private static func write(_ plan: Plan, to out: inout ChunkedText) {
         let analysis = plan.analysis
         let app = plan.inventory.app
         out += "# Migration plan: \(text(app.name))\n\n"
@@ -41,37 +37,7 @@ public enum PlanMarkdownReporter {
         shimsSection(plan, into: &out)
     }
 
-    /// Where the sections write: the whole text, or (streaming) at most a chunk of it,
-    /// handed on whenever a piece takes it past `chunkSize`.
-    struct MarkdownOutput {
-        private(set) var text = ""
-        private let chunkSize: Int
-        private let sink: ((UnsafeRawBufferPointer) -> Void)?
-
-        init() {
-            chunkSize = .max
-            sink = nil
-        }
-
-        init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
-            self.chunkSize = chunkSize
-            self.sink = sink
-            text.reserveCapacity(chunkSize + chunkSize / 4)
-        }
-
-        static func += (out: inout MarkdownOutput, piece: String) {
-            out.text += piece
-            if out.text.utf8.count >= out.chunkSize { out.flush() }
-        }
-
-        mutating func flush() {
-            guard let sink, !text.isEmpty else { return }
-            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
-            text.removeAll(keepingCapacity: true)
-        }
-    }
-
-    private static func summary(_ plan: Plan, into out: inout MarkdownOutput) {
+    private static func summary(_ plan: Plan, into out: inout ChunkedText) {
         let analysis = plan.analysis
         let app = plan.inventory.app
         var counts: [String] = []
@@ -97,7 +63,7 @@ public enum PlanMarkdownReporter {
         out += "\n"
     }
 
-    private static func findings(_ plan: Plan, into out: inout MarkdownOutput) {
+    private static func findings(_ plan: Plan, into out: inout ChunkedText) {
         out += "## Findings\n\n"
         guard !plan.diagnostics.isEmpty else {
             out += "None.\n\n"
@@ -110,7 +76,7 @@ public enum PlanMarkdownReporter {
         out += "\n"
     }
 
-    private static func stageSection(_ plan: Plan, _ stage: Stage, framework: [Framework], into out: inout MarkdownOutput) {
+    private static func stageSection(_ plan: Plan, _ stage: Stage, framework: [Framework], into out: inout ChunkedText) {
         out += "### Stage \(stage.index): \(text(stage.title)) (iOS \(stage.target))\n\n"
         out += "Kind `\(stage.kind.rawValue)` · effort \(stage.effort) · after it: \(stage.swiftUIScreens) SwiftUI screens (\(percent(stage.swiftUIShare))), \(stage.bridges) live bridge\(stage.bridges == 1 ? "" : "s")\n\n"
         if !stage.units.isEmpty {
@@ -138,7 +104,7 @@ public enum PlanMarkdownReporter {
         }
     }
 
-    private static func unitsSection(_ plan: Plan, into out: inout MarkdownOutput) {
+    private static func unitsSection(_ plan: Plan, into out: inout ChunkedText) {
         out += "## Units\n\n| Unit | Strategy | Stage | Screens | Effort | Needs iOS | Ships on | Shims |\n|---|---|---|---|---|---|---|---|\n"
         for (u, unit) in plan.units.enumerated() {
             let stage = plan.unitStage[u].map(String.init) ?? (unit.isBlocked ? "blocked" : "—")
@@ -158,7 +124,7 @@ public enum PlanMarkdownReporter {
         }
     }
 
-    private static func boundariesSection(_ plan: Plan, into out: inout MarkdownOutput) {
+    private static func boundariesSection(_ plan: Plan, into out: inout ChunkedText) {
         out += "## Boundaries\n\n"
         guard !plan.boundaries.isEmpty else {
             out += "None: the app never mixes frameworks.\n\n"
@@ -171,7 +137,7 @@ public enum PlanMarkdownReporter {
         out += "\n"
     }
 
-    private static func shimsSection(_ plan: Plan, into out: inout MarkdownOutput) {
+    private static func shimsSection(_ plan: Plan, into out: inout ChunkedText) {
         let used = Set(plan.stages.flatMap(\.shims))
         let shims = Shim.allCases.filter { used.contains($0.rawValue) }
         out += "## Shims\n\n"
