@@ -278,7 +278,7 @@ struct CrashSafetyTests {
         defer { scratch.remove() }
         let inventory = BridgeplanBinary.packageRoot.appendingPathComponent("Config/examples/marketplace.yaml").path
         let outputURL = scratch.url.appendingPathComponent("stdout.txt")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: outputURL.path, contents: nil))
         let output = try FileHandle(forWritingTo: outputURL)
         let process = Process()
         process.executableURL = binary

@@ -50,6 +50,28 @@ import Testing
         #expect(file.excerpt(line: 2, column: 1, length: 1, locator: &fresh)?.text == "one")
     }
 
+    /// The key sort gives exactly the stable `sorted(by: Diagnostic.ordered)`: ties on
+    /// position fall back to severity, rule and message, and diagnostics equal in all of
+    /// those (they differ only in notes or end column) keep their input order.
+    @Test(arguments: 0..<20)
+    func sortingByLocationIsTheStableOrder(_ seed: UInt64) {
+        var random = PropertyTests.Random(state: seed)
+        let rules: [RuleID] = [.unknownKey, .duplicateID, .unreachableScreen]
+        let diagnostics = (0..<300).map { n in
+            Diagnostic(
+                rule: random.pick(rules), message: "m\(random.int(0..<2))",
+                location: Bridgeplan.SourceLocation(file: "f.yaml", line: random.int(1..<7), column: random.int(1..<4), endColumn: n),
+                notes: [String(n)]
+            )
+        }
+        let expected = diagnostics.sorted(by: Diagnostic.ordered)
+        #expect(diagnostics.sortedByLocation() == expected)
+        // Two files, or a line past 32 bits: the plain sort, same contract.
+        let mixed = diagnostics + [Diagnostic(rule: .ioError, message: "x", location: .wholeFile("a.yaml"))]
+        #expect(mixed.sortedByLocation() == mixed.sorted(by: Diagnostic.ordered))
+        #expect(mixed.sortedByLocation().first?.location.file == "a.yaml")
+    }
+
     @Test func githubEscapesItsSeparators() throws {
         let d = Diagnostic(rule: .unknownKey, message: "50% of a, b\nnext", location: Bridgeplan.SourceLocation(file: "a,b:c.yaml", line: 2, column: 3))
         let out = DiagnosticReporter.render([d], format: .github)

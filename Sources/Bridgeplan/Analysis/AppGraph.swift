@@ -109,7 +109,10 @@ public struct AppGraph: Sendable {
     public let inventory: Inventory
     public let containerCount: Int
     public let ids: [String]
+    /// Element index by id: the first element when an id is used twice.
     public let index: [String: Int]
+    /// Elements whose id an earlier element already has, with that element.
+    let duplicates: [(element: Int, first: Int)]
     public let edges: [Edge]
     /// The embed items behind `.embed` edges (`embed(_:)`).
     let embeds: [Embed]
@@ -131,10 +134,47 @@ public struct AppGraph: Sendable {
         ids.reserveCapacity(inventory.containers.count + inventory.screens.count)
         var index: [String: Int] = [:]
         index.reserveCapacity(ids.capacity)
-        for id in inventory.containers.map(\.id) + inventory.screens.map(\.id) {
-            if index[id] == nil { index[id] = ids.count }  // duplicates are reported by the validator
+        var duplicates: [(element: Int, first: Int)] = []
+        func number(_ id: String) {
+            if let first = index[id] {
+                duplicates.append((ids.count, first))  // the validator reports them
+            } else {
+                index[id] = ids.count
+            }
             ids.append(id)
         }
+        for c in inventory.containers.indices { number(inventory.containers[c].id) }
+        for s in inventory.screens.indices { number(inventory.screens[s].id) }
+        // The halves' lookups are independent: resolve them on two cores, then join.
+        let half = inventory.screens.count / 2, lookup = index, base = containerCount
+        let (first, second) = Parallel.both(
+            { Self.edges(inventory, lookup, base, containers: true, screens: 0..<half) },
+            { Self.edges(inventory, lookup, base, containers: false, screens: half..<inventory.screens.count) }
+        )
+        var edges = first.edges
+        edges.reserveCapacity(first.edges.count + second.edges.count)
+        for var edge in second.edges {
+            if edge.embedIndex >= 0 { edge.embedIndex += Int32(first.embeds.count) }
+            edges.append(edge)
+        }
+        let embeds = first.embeds + second.embeds
+        self.ids = ids
+        self.index = index
+        self.duplicates = duplicates
+        self.edges = edges
+        self.embeds = embeds
+        outgoing = EdgeLists(count: ids.count, edges: edges, end: \.from)
+        incoming = EdgeLists(count: ids.count, edges: edges, end: \.to)
+        self.root = index[inventory.app.root.id]
+        // Validation and unit assignment both ask; walk the stacks once.
+        navigationStack = computeNavigationStacks()
+    }
+
+    /// The edges of some screens (and of the containers, if asked), in declaration order;
+    /// references to undefined ids make none (the validator reports them).
+    private static func edges(
+        _ inventory: Inventory, _ index: [String: Int], _ containerCount: Int, containers: Bool, screens: Range<Int>
+    ) -> (edges: [Edge], embeds: [Embed]) {
         var edges: [Edge] = []
         var embeds: [Embed] = []
         func add(_ from: Int, _ ref: Ref, _ kind: EdgeKind, _ embed: Embed? = nil) {
@@ -146,25 +186,19 @@ public struct AppGraph: Sendable {
             }
             edges.append(Edge(from: from, to: to, node: ref.node, embedIndex: embedIndex, kind: kind))
         }
-        for (i, container) in inventory.containers.enumerated() {
-            for child in container.children { add(i, child, container.kind.edge) }
-            for embed in container.embeds { add(i, embed.target, .embed, embed) }
+        if containers {
+            for c in inventory.containers.indices {
+                for child in inventory.containers[c].children { add(c, child, inventory.containers[c].kind.edge) }
+                for embed in inventory.containers[c].embeds { add(c, embed.target, .embed, embed) }
+            }
         }
-        for (s, screen) in inventory.screens.enumerated() {
+        for s in screens {
             let i = containerCount + s
-            for target in screen.push { add(i, target, .push) }
-            for presentation in screen.present { add(i, presentation.target, .present) }
-            for embed in screen.embeds { add(i, embed.target, .embed, embed) }
+            for target in inventory.screens[s].push { add(i, target, .push) }
+            for presentation in inventory.screens[s].present { add(i, presentation.target, .present) }
+            for embed in inventory.screens[s].embeds { add(i, embed.target, .embed, embed) }
         }
-        self.ids = ids
-        self.index = index
-        self.edges = edges
-        self.embeds = embeds
-        outgoing = EdgeLists(count: ids.count, edges: edges, end: \.from)
-        incoming = EdgeLists(count: ids.count, edges: edges, end: \.to)
-        self.root = index[inventory.app.root.id]
-        // Validation and unit assignment both ask; walk the stacks once.
-        navigationStack = computeNavigationStacks()
+        return (edges, embeds)
     }
 
     public func isContainer(_ i: Int) -> Bool { i < containerCount }

@@ -80,7 +80,31 @@ extension Array where Element == Diagnostic {
     /// Sorted, or itself when already in order (no copy of a large list).
     public func sortedByLocation() -> [Diagnostic] {
         let inOrder = indices.dropFirst().allSatisfy { !Diagnostic.ordered(self[$0], self[$0 - 1]) }
-        return inOrder ? self : sorted(by: Diagnostic.ordered)
+        if inOrder { return self }
+        guard let order = orderByPackedPosition() else { return sorted(by: Diagnostic.ordered) }
+        return order.map { self[$0] }
+    }
+
+    /// The order `sorted(by: Diagnostic.ordered)` gives (a stable sort), found by sorting
+    /// (line, column) keys with indices: a diagnostic holds five strings, so moving one
+    /// during a sort retains and releases them all (22k lint findings at 100k screens). Nil
+    /// when the diagnostics span several files or a position does not fit 32 bits.
+    private func orderByPackedPosition() -> [Int]? {
+        guard let file = first?.location.file else { return [] }
+        var keys: [(position: UInt64, index: Int)] = []
+        keys.reserveCapacity(count)
+        for i in indices {
+            let location = self[i].location
+            guard location.file == file, let line = UInt32(exactly: location.line), let column = UInt32(exactly: location.column) else { return nil }
+            keys.append((UInt64(line) << 32 | UInt64(column), i))
+        }
+        keys.sort { a, b in
+            if a.position != b.position { return a.position < b.position }
+            if Diagnostic.ordered(self[a.index], self[b.index]) { return true }
+            if Diagnostic.ordered(self[b.index], self[a.index]) { return false }
+            return a.index < b.index
+        }
+        return keys.map(\.index)
     }
     public var hasErrors: Bool { contains { $0.severity == .error } }
     /// By index: iterating would copy (retain and release) every diagnostic.

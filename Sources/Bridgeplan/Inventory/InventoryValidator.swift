@@ -33,11 +33,9 @@ struct InventoryValidator {
     }
 
     private mutating func checkIDs() {
-        // The graph's index holds each id's first element: any other element is a duplicate.
-        for (i, id) in graph.ids.enumerated() {
-            guard let first = graph.index[id], first != i else { continue }
+        for (i, first) in graph.duplicates {
             let line = graph.node(first).startLine
-            report(.duplicateID, "id '\(id)' is already used at line \(line); container and screen ids must be unique", at: graph.idNode(i), subject: id)
+            report(.duplicateID, "id '\(graph.ids[i])' is already used at line \(line); container and screen ids must be unique", at: graph.idNode(i), subject: graph.ids[i])
         }
         var coordinators: [String: Span] = [:]
         for coordinator in inventory.coordinators {
