@@ -66,13 +66,16 @@ public struct Diagnostic: Sendable, Hashable {
     /// Hostile input can put megabytes into an id or a value; a message never carries them.
     public static let maxMessageLength = 400
 
-    /// Position, then severity, then rule and message: the same input gives the same order.
+    /// Start position, then severity, rule, message, subject and end position: the same
+    /// input gives the same order. (A strict weak order: two findings starting at one place
+    /// but ending at different ones are ordered, not left to the sort algorithm.)
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.location != b.location { return a.location < b.location }
+        if a.location < b.location || b.location < a.location { return a.location < b.location }
         if a.severity != b.severity { return a.severity < b.severity }
         if a.rule != b.rule { return a.rule < b.rule }
         if a.message != b.message { return a.message < b.message }
-        return (a.subject ?? "") < (b.subject ?? "")
+        if (a.subject ?? "") != (b.subject ?? "") { return (a.subject ?? "") < (b.subject ?? "") }
+        return (a.location.endLine, a.location.endColumn) < (b.location.endLine, b.location.endColumn)
     }
 }
 
