@@ -46,6 +46,35 @@ import Testing
         #expect((parsed["c"] as? [Any])?.count == 7)
     }
 
+    /// Strings escape exactly as one character at a time would, wherever the bytes that
+    /// need it fall among the eight-byte words the writer scans; and parse back.
+    @Test(arguments: 0..<8)
+    func stringsEscapeWhereverTheSpecialBytesFall(_ seed: UInt64) throws {
+        var random = PropertyTests.Random(state: seed)
+        let pieces = ["a", "Z", "0", " ", "\"", "\\", "\n", "\t", "\r", "\u{01}", "\u{1F}", "\u{7F}", "é", "✓", "/", "~"]
+        for _ in 0..<200 {
+            let string = (0..<random.int(0..<40)).map { _ in random.chance(80) ? "x" : random.pick(pieces) }.joined()
+            var w = JSONWriter()
+            w.value(string)
+            let text = w.finish()
+            var expected = "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": expected += "\\\""
+                case "\\": expected += "\\\\"
+                case "\n": expected += "\\n"
+                case "\r": expected += "\\r"
+                case "\t": expected += "\\t"
+                case _ where scalar.value < 0x20: expected += String(format: "\\u%04x", scalar.value)
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(text == expected + "\"\n", "\(string.debugDescription)")
+            let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+            #expect(parsed == string)
+        }
+    }
+
     @Test func uriEscapingKeepsPathCharacters() {
         #expect(DiagnosticReporter.uri("Config/examples/shop.yaml") == "Config/examples/shop.yaml")
         #expect(DiagnosticReporter.uri("My App/a:b%c/é.yaml") == "My%20App/a%3Ab%25c/%C3%A9.yaml")

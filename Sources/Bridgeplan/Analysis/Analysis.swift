@@ -27,7 +27,11 @@ public struct Analysis: Sendable {
         targets = [graph.inventory.app.deploymentTarget] + graph.inventory.app.roadmap.map(\.version)
             .filter { $0 > graph.inventory.app.deploymentTarget }
         assignUnits()
-        for u in units.indices { resolveGates(u) }
+        // Taken out and put back so each unit is updated in place, not copied and stored.
+        var gated = units
+        units = []
+        for u in gated.indices { resolveGates(&gated[u]) }
+        units = gated
         var linter = Linter(analysis: self)
         findings = linter.run()
     }
@@ -58,12 +62,13 @@ public struct Analysis: Sendable {
         }
 
         // The root: the app's own container (or screen), with its stack when it is one.
-        makeUnit(.fullRewrite, [root] + stackMembers(of: root))
+        var walk = StackWalk(count: graph.count)
+        makeUnit(.fullRewrite, [root] + stackMembers(of: root, &walk))
 
         // Every other navigation container: its stack.
         for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
             if container.kind == .navigation {
-                makeUnit(.perNavigation, [c] + stackMembers(of: c))
+                makeUnit(.perNavigation, [c] + stackMembers(of: c, &walk))
             }
         }
         // Tab bars, splits and pagers below the root are rewritten like small roots.
@@ -92,20 +97,22 @@ public struct Analysis: Sendable {
     /// Screens a navigation container's stack can push (its root and the push closure),
     /// not yet in a unit. Pushes from embedded children count, since they push onto the
     /// same stack; the embedded children themselves stay separate units.
-    private mutating func stackMembers(of container: Int) -> [Int] {
+    private mutating func stackMembers(of container: Int, _ walk: inout StackWalk) -> [Int] {
         guard graph.container(container)?.kind == .navigation else { return [] }
         var members: [Int] = []
-        var visited = Set<Int>()
+        walk.start()
         var work: [Int] = []
-        for e in graph.outgoing[container] where graph.edges[e].kind == .root { work.append(graph.edges[e].to) }
-        var addable = Set(work)
+        for e in graph.outgoing[container] where graph.edges[e].kind == .root {
+            work.append(graph.edges[e].to)
+            walk.markAddable(graph.edges[e].to)
+        }
         // Breadth first, so members read in the order a user walks the stack.
         var head = 0
         while head < work.count {
             let i = work[head]
             head += 1
-            guard visited.insert(i).inserted, !graph.isContainer(i) else { continue }
-            if addable.contains(i) {
+            guard walk.visit(i), !graph.isContainer(i) else { continue }
+            if walk.isAddable(i) {
                 if unitOf[i] == nil {
                     members.append(i)
                     unitOf[i] = -1  // claimed; set properly by makeUnit
@@ -116,7 +123,7 @@ public struct Analysis: Sendable {
             for e in graph.outgoing[i] {
                 let edge = graph.edges[e]
                 if edge.kind == .push {
-                    addable.insert(edge.to)
+                    walk.markAddable(edge.to)
                     work.append(edge.to)
                 } else if edge.kind == .embed {
                     work.append(edge.to)
@@ -127,6 +134,30 @@ public struct Analysis: Sendable {
     }
 
     private var sharedScreens: [(screen: String, alsoIn: String)] = []
+
+    /// Visited and addable marks for `stackMembers`, one walk at a time: arrays stamped
+    /// with the walk's number, so no walk allocates or clears a set (one per navigation
+    /// container, thousands in a large app).
+    private struct StackWalk {
+        private var visited: [UInt32]
+        private var addable: [UInt32]
+        private var stamp: UInt32 = 0
+
+        init(count: Int) {
+            visited = [UInt32](repeating: 0, count: count)
+            addable = visited
+        }
+
+        mutating func start() { stamp += 1 }
+        /// False when `i` was already visited in this walk.
+        mutating func visit(_ i: Int) -> Bool {
+            guard visited[i] != stamp else { return false }
+            visited[i] = stamp
+            return true
+        }
+        mutating func markAddable(_ i: Int) { addable[i] = stamp }
+        func isAddable(_ i: Int) -> Bool { addable[i] == stamp }
+    }
 
     /// The kinds of the edges that reach `i` from reachable elements.
     private func reachableIncomingKinds(_ i: Int) -> EdgeKinds {
@@ -141,7 +172,7 @@ public struct Analysis: Sendable {
         let screens = members.filter { !graph.isContainer($0) }.map { graph.ids[$0] }
         let allSwiftUI = members.allSatisfy { graph.framework($0) == .swiftui }
         // Already-SwiftUI screens cost nothing more; the unit moves the rest.
-        let effort = members.filter { graph.framework($0) == .uikit }.map(graph.effort).reduce(0, +)
+        let effort = members.filter { graph.framework($0) == .uikit }.map { graph.effort($0) }.reduce(0, +)
         units.append(MigrationUnit(
             id: graph.ids[members[0]], strategy: strategy != .keep && allSwiftUI ? .done : strategy,
             members: members, screens: screens, effort: effort, requiredTarget: OSVersion.swiftUIFloor,
@@ -183,8 +214,7 @@ public struct Analysis: Sendable {
 
     // MARK: - Gates
 
-    private mutating func resolveGates(_ u: Int) {
-        var unit = units[u]
+    private func resolveGates(_ unit: inout MigrationUnit) {
         guard unit.strategy != .done else { return }
         // Each gate with its catalog entry, looked up once: one per gate the catalog knows
         // (unknown ones are the validator's to report), the first reason kept. Units need a
@@ -194,7 +224,7 @@ public struct Analysis: Sendable {
             guard !needed.contains(where: { $0.gate == gate }), let requirement = catalog.requirement(gate) else { return }
             needed.append((gate, by(), requirement))
         }
-        let embedsInCell = graph.incoming[unit.members[0]].contains(where: graph.embedsInCellOrHeader)
+        let embedsInCell = graph.incoming[unit.members[0]].contains { graph.embedsInCellOrHeader($0) }
         let isAppRoot = unit.members[0] == graph.root || isWholeAppRewrite
         for gate in StrategyGates.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
             need(gate, by: unit.strategy.rawValue)
@@ -217,7 +247,6 @@ public struct Analysis: Sendable {
         }
         unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet) }
         unit.reresolve(at: unit.shipTarget ?? targets.last!, requirements: needed.map(\.requirement))
-        units[u] = unit
     }
 }
 

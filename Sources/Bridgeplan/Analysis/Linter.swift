@@ -5,11 +5,15 @@ import YAMLFront
 struct Linter {
     let analysis: Analysis
     private var findings: [Diagnostic] = []
-    private var graph: AppGraph { analysis.graph }
-    private var inventory: Inventory { analysis.inventory }
+    // Stored, not computed from `analysis`: a computed one copied (retained) the whole
+    // graph or inventory on every use.
+    private let graph: AppGraph
+    private let inventory: Inventory
 
     init(analysis: Analysis) {
         self.analysis = analysis
+        graph = analysis.graph
+        inventory = analysis.inventory
     }
 
     mutating func run() -> [Diagnostic] {
@@ -17,7 +21,7 @@ struct Linter {
             if let embed = graph.embed(edge) { lintEmbed(edge, embed) }
             if edge.kind == .push || edge.kind == .root { lintNavigationEdge(edge) }
         }
-        for (s, screen) in inventory.screens.enumerated() { lintScreen(screen, element: graph.containerCount + s) }
+        for s in inventory.screens.indices { lintScreen(inventory.screens[s], element: graph.containerCount + s) }
         lintStacks()
         lintCoordinators()
         lintReachability()
@@ -132,11 +136,12 @@ struct Linter {
 
     /// Stacks migrated below iOS 16 run on NavigationView through NavigationStackOrView.
     private mutating func lintStacks() {
-        for unit in analysis.units where unit.isScheduled {
-            guard unit.gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
-                  let container = graph.container(unit.members[0]), container.kind == .navigation else { continue }
+        // By index: most units are scheduled, and a copy of one retains its seven arrays.
+        for u in analysis.units.indices where analysis.units[u].isScheduled {
+            guard analysis.units[u].gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
+                  let container = graph.container(analysis.units[u].members[0]), container.kind == .navigation else { continue }
             add(.navigationViewBelow16,
-                "stack '\(container.id)' ships on iOS \(unit.shipTarget ?? analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView through the NavigationStackOrView helper, whose double-tap and back-navigation bugs need testing; drop the helper at the 16.0 raise",
+                "stack '\(container.id)' ships on iOS \(analysis.units[u].shipTarget ?? analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView through the NavigationStackOrView helper, whose double-tap and back-navigation bugs need testing; drop the helper at the 16.0 raise",
                 at: container.node, subject: container.id)
         }
     }
@@ -166,7 +171,8 @@ struct Linter {
     }
 
     private mutating func lintGates() {
-        for unit in analysis.units where unit.isBlocked {
+        for u in analysis.units.indices where analysis.units[u].isBlocked {
+            let unit = analysis.units[u]
             for gate in unit.gates where gate.status == .unmet {
                 let g = analysis.catalog[gate.gate]!
                 let fallback = g.fallback.map { " (its fallback needs iOS \($0.minimum))" } ?? " and has no fallback"

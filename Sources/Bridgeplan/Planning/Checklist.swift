@@ -15,7 +15,7 @@ enum Checklist {
                 items.append("\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }
         case .embedded:
-            let inCell = graph.incoming[anchor].contains(where: graph.embedsInCellOrHeader)
+            let inCell = graph.incoming[anchor].contains { graph.embedsInCellOrHeader($0) }
             items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
                 ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
                 : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")

@@ -37,7 +37,7 @@ public enum Planner {
             let graph = analysis.graph
             unitStage = [Int?](repeating: nil, count: analysis.units.count)
             units = analysis.units
-            framework = (0..<graph.count).map(graph.framework)
+            framework = (0..<graph.count).map { graph.framework($0) }
             edgeStamp = [Int](repeating: 0, count: graph.edges.count)
             var bySubject: [String: [Int]] = [:]
             for (i, finding) in analysis.findings.enumerated() {
