@@ -362,6 +362,15 @@ extension YAMLDocument {
         #expect(positions == ["3:3", "4:15"])
     }
 
+    /// Small mappings compare keys by length and first eight bytes first: keys alike in
+    /// those but not after are different keys, and the empty key and a collection as key
+    /// are handled too.
+    @Test func duplicateKeysThatShareTheirFirstEightBytes() throws {
+        let result = try parse("navigation_a: 1\nnavigation_b: 2\n? [k]\n: 3\n\"\": 4\nnavigation_a: 5\n? [k]\n: 6\n\"\": 7\nnavigatio: 8\n")
+        let found = result.warnings.map { "\(result.document.position($0.node)) \(result.document.position($0.original))" }
+        #expect(found.sorted() == ["6:1 1:1", "9:1 5:1"])
+    }
+
     // MARK: documents
 
     @Test func secondDocumentIsAnError() throws {
