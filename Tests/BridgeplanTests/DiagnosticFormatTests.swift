@@ -72,6 +72,15 @@ import Testing
         #expect(mixed.sortedByLocation().first?.location.file == "a.yaml")
     }
 
+    /// Findings that start at one place sort by severity and rule even when they end at
+    /// different places (a key and the mapping it starts): `a: 1` alone gives two
+    /// missing-key errors for the mapping and an unknown-key error for `a`, all at 1:1.
+    @Test func findingsStartingTogetherSortByRuleWhateverTheirEnd() {
+        let checked = Pipeline.check(SourceFile(path: "a.yaml", text: "a: 1"))
+        #expect(checked.diagnostics.map(\.rule) == ["missing-key", "missing-key", "unknown-key"])
+        #expect(Set(checked.diagnostics.map { "\($0.location.endLine):\($0.location.endColumn)" }).count == 2)
+    }
+
     @Test func githubEscapesItsSeparators() throws {
         let d = Diagnostic(rule: .unknownKey, message: "50% of a, b\nnext", location: Bridgeplan.SourceLocation(file: "a,b:c.yaml", line: 2, column: 3))
         let out = DiagnosticReporter.render([d], format: .github)
