@@ -62,13 +62,13 @@ public struct Analysis: Sendable {
         }
 
         // The root: the app's own container (or screen), with its stack when it is one.
-        var walk = StackWalk(count: graph.count)
-        makeUnit(.fullRewrite, [root] + stackMembers(of: root, &walk))
+        var visited = StampedSet(count: graph.count), addable = StampedSet(count: graph.count)
+        makeUnit(.fullRewrite, [root] + stackMembers(of: root, &visited, &addable))
 
         // Every other navigation container: its stack.
         for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
             if container.kind == .navigation {
-                makeUnit(.perNavigation, [c] + stackMembers(of: c, &walk))
+                makeUnit(.perNavigation, [c] + stackMembers(of: c, &visited, &addable))
             }
         }
         // Tab bars, splits and pagers below the root are rewritten like small roots.
@@ -97,22 +97,24 @@ public struct Analysis: Sendable {
     /// Screens a navigation container's stack can push (its root and the push closure),
     /// not yet in a unit. Pushes from embedded children count, since they push onto the
     /// same stack; the embedded children themselves stay separate units.
-    private mutating func stackMembers(of container: Int, _ walk: inout StackWalk) -> [Int] {
+    /// `visited` and `addable` are scratch sets shared by every walk, emptied here.
+    private mutating func stackMembers(of container: Int, _ visited: inout StampedSet, _ addable: inout StampedSet) -> [Int] {
         guard graph.container(container)?.kind == .navigation else { return [] }
         var members: [Int] = []
-        walk.start()
+        visited.removeAll()
+        addable.removeAll()
         var work: [Int] = []
         for e in graph.outgoing[container] where graph.edges[e].kind == .root {
             work.append(graph.edges[e].to)
-            walk.markAddable(graph.edges[e].to)
+            addable.insert(graph.edges[e].to)
         }
         // Breadth first, so members read in the order a user walks the stack.
         var head = 0
         while head < work.count {
             let i = work[head]
             head += 1
-            guard walk.visit(i), !graph.isContainer(i) else { continue }
-            if walk.isAddable(i) {
+            guard visited.insert(i), !graph.isContainer(i) else { continue }
+            if addable.contains(i) {
                 if unitOf[i] == nil {
                     members.append(i)
                     unitOf[i] = -1  // claimed; set properly by makeUnit
@@ -123,7 +125,7 @@ public struct Analysis: Sendable {
             for e in graph.outgoing[i] {
                 let edge = graph.edges[e]
                 if edge.kind == .push {
-                    walk.markAddable(edge.to)
+                    addable.insert(edge.to)
                     work.append(edge.to)
                 } else if edge.kind == .embed {
                     work.append(edge.to)
@@ -134,30 +136,6 @@ public struct Analysis: Sendable {
     }
 
     private var sharedScreens: [(screen: String, alsoIn: String)] = []
-
-    /// Visited and addable marks for `stackMembers`, one walk at a time: arrays stamped
-    /// with the walk's number, so no walk allocates or clears a set (one per navigation
-    /// container, thousands in a large app).
-    private struct StackWalk {
-        private var visited: [UInt32]
-        private var addable: [UInt32]
-        private var stamp: UInt32 = 0
-
-        init(count: Int) {
-            visited = [UInt32](repeating: 0, count: count)
-            addable = visited
-        }
-
-        mutating func start() { stamp += 1 }
-        /// False when `i` was already visited in this walk.
-        mutating func visit(_ i: Int) -> Bool {
-            guard visited[i] != stamp else { return false }
-            visited[i] = stamp
-            return true
-        }
-        mutating func markAddable(_ i: Int) { addable[i] = stamp }
-        func isAddable(_ i: Int) -> Bool { addable[i] == stamp }
-    }
 
     /// The kinds of the edges that reach `i` from reachable elements.
     private func reachableIncomingKinds(_ i: Int) -> EdgeKinds {

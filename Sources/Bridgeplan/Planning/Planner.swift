@@ -23,22 +23,23 @@ public enum Planner {
         let reachableScreens: Int
         let swiftUIScreensNow: Int
         let bridgesNow: Int
-        /// Stamp per edge, so an edge between two members of one unit is recounted once.
-        var edgeStamp: [Int]
-        var stamp = 0
+        /// The edges a migration touches, so an edge between two of its members counts once.
+        var touchedEdges: StampedSet
         /// Lint findings by the id they are about, for stage checklists.
         let findingsBySubject: [String: [Int]]
 
-        var graph: AppGraph { analysis.graph }
+        // Stored, not computed from `analysis`: a computed one copied the graph on every use.
+        let graph: AppGraph
         var units: [MigrationUnit]
 
         init(analysis: Analysis) {
             self.analysis = analysis
             let graph = analysis.graph
+            self.graph = graph
             unitStage = [Int?](repeating: nil, count: analysis.units.count)
             units = analysis.units
             framework = (0..<graph.count).map { graph.framework($0) }
-            edgeStamp = [Int](repeating: 0, count: graph.edges.count)
+            touchedEdges = StampedSet(count: graph.edges.count)
             var bySubject: [String: [Int]] = [:]
             for (i, finding) in analysis.findings.enumerated() {
                 if let subject = finding.subject { bySubject[subject, default: []].append(i) }
@@ -176,17 +177,11 @@ public enum Planner {
 
         /// Flips a unit's members to SwiftUI, updating the bridge count by the edges they touch.
         private mutating func migrate(_ u: Int) {
-            stamp += 1
+            touchedEdges.removeAll()
             var touched: [Int] = []
             for m in units[u].members {
-                for e in graph.outgoing[m] where edgeStamp[e] != stamp {
-                    edgeStamp[e] = stamp
-                    touched.append(e)
-                }
-                for e in graph.incoming[m] where edgeStamp[e] != stamp {
-                    edgeStamp[e] = stamp
-                    touched.append(e)
-                }
+                for e in graph.outgoing[m] where touchedEdges.insert(e) { touched.append(e) }
+                for e in graph.incoming[m] where touchedEdges.insert(e) { touched.append(e) }
             }
             for e in touched where Self.counts(graph.edges[e], analysis) && framework[graph.edges[e].from] != framework[graph.edges[e].to] {
                 bridges -= 1

@@ -26,8 +26,9 @@ public enum DiagnosticReporter {
         }
     }
 
-    /// The same text handed to `sink` in chunks of about 64 KiB, cut at line ends. The text format, the one
-    /// a 100k-screen report is largest in, is never held whole; the others come in one piece.
+    /// The same text handed to `sink` in chunks of about 64 KiB, cut at line ends. The text
+    /// format, the one a 100k-screen report is largest in, is never held whole; the others
+    /// come in one piece.
     public static func stream(
         _ diagnostics: [Diagnostic], format: DiagnosticFormat, files: [String: SourceFile] = [:], options: Options = Options(),
         to sink: (UnsafeRawBufferPointer) -> Void
