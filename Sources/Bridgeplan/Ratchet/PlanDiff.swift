@@ -116,7 +116,7 @@ public struct PlanDiff: Sendable {
     }
 
     public func json() -> String {
-        func unit(_ key: String, _ u: (strategy: Strategy, stage: Int?)?, to w: inout JSONWriter) {
+        func unit(_ key: StaticString, _ u: (strategy: Strategy, stage: Int?)?, to w: inout JSONWriter) {
             guard let u else { return w.field(key, JSON.null) }
             w.object(key) { w in
                 w.field("stage", u.stage)

@@ -38,8 +38,15 @@ public indirect enum JSON: Sendable, Equatable {
 ///         w.field("screens", unit.screens)
 ///     }
 ///     let text = w.finish()
-public struct JSONWriter {
-    fileprivate var bytes: [UInt8] = []
+///
+/// The bytes live in one buffer the writer owns (so it cannot be copied): each piece of
+/// text reserves room once and is stored through a pointer, where an array append per byte
+/// cost most of a 50 MB plan's writing time. Keys are static strings that never need
+/// escaping.
+public struct JSONWriter: ~Copyable {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     fileprivate var depth = 0
     /// No element written yet in the innermost open container.
     private var isFirst = true
@@ -54,7 +61,8 @@ public struct JSONWriter {
     private let chunkSize: Int
 
     public init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        buffer = .allocate(capacity: self.capacity)
         sink = nil
         chunkSize = .max
     }
@@ -63,34 +71,82 @@ public struct JSONWriter {
     /// elements), so a report of any size needs one chunk of memory. `finishStreaming()`
     /// hands over the rest.
     public init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
-        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        capacity = max(chunkSize + chunkSize / 4, 64)
+        buffer = .allocate(capacity: capacity)
         self.sink = sink
         self.chunkSize = chunkSize
     }
 
+    deinit { buffer.deallocate() }
+
     /// The text with its final newline.
     public consuming func finish() -> String {
-        String(decoding: finishUTF8(), as: UTF8.self)
+        precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
+        put(0x0A)
+        return String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes with the final newline, for writing to a file without a String copy.
+    /// The UTF-8 bytes with the final newline.
     public consuming func finishUTF8() -> [UInt8] {
         precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
-        bytes.append(0x0A)
-        return bytes
+        put(0x0A)
+        return Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 
     /// Ends a streaming writer: the last bytes and the final newline go to the sink.
     public mutating func finishStreaming() {
         precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
-        bytes.append(0x0A)
+        put(0x0A)
         flush()
     }
 
     private mutating func flush() {
-        guard let sink, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { sink($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard let sink, count > 0 else { return }
+        sink(UnsafeRawBufferPointer(start: buffer, count: count))
+        count = 0
+    }
+
+    // MARK: bytes
+
+    /// Makes room for `n` more bytes; every `store` is preceded by one.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if capacity - count < n { grow(to: count + n) }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.initialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = grown
+        capacity = newCapacity
+    }
+
+    /// Stores a byte in room already reserved.
+    @inline(__always)
+    private mutating func store(_ byte: UInt8) {
+        assert(count < capacity, "JSONWriter: store without reserve")
+        buffer[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func store(_ bytes: UnsafePointer<UInt8>, _ n: Int) {
+        assert(count + n <= capacity, "JSONWriter: store without reserve")
+        (buffer + count).initialize(from: bytes, count: n)
+        count += n
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        reserve(1)
+        store(byte)
+    }
+
+    private mutating func put(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        store(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     // MARK: containers
@@ -115,22 +171,24 @@ public struct JSONWriter {
 
     private mutating func open(_ bracket: UInt8) {
         startValue()
-        bytes.append(bracket)
+        put(bracket)
         depth += 1
         isFirst = true
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
+        reserve(2 + depth * 2)
         if !isFirst {
-            bytes.append(0x0A)
-            indent()
+            store(0x0A)
+            storeIndent()
         }
-        bytes.append(bracket)
+        store(bracket)
         isFirst = false
     }
 
     /// A value starts a new line in an array; after a key it continues the line.
+    @inline(__always)
     private mutating func startValue() {
         if afterKey {
             afterKey = false
@@ -140,62 +198,108 @@ public struct JSONWriter {
     }
 
     private mutating func newElement() {
-        if bytes.count >= chunkSize { flush() }
-        if !isFirst { bytes.append(0x2C) }
-        bytes.append(0x0A)
-        indent()
+        if count >= chunkSize { flush() }
+        reserve(2 + depth * 2)
+        if !isFirst { store(0x2C) }
+        store(0x0A)
+        storeIndent()
         isFirst = false
     }
 
-    private mutating func indent() {
-        for _ in 0..<(depth * 2) { bytes.append(0x20) }
+    @inline(__always)
+    private mutating func storeIndent() {
+        assert(count + depth * 2 <= capacity, "JSONWriter: store without reserve")
+        (buffer + count).initialize(repeating: 0x20, count: depth * 2)
+        count += depth * 2
     }
 
     // MARK: values (array elements, or after `key`)
 
-    public mutating func key(_ key: String) {
+    /// A key known when the program was built: written as it is (keys are plain ASCII
+    /// names that need no escaping, checked in debug builds).
+    public mutating func key(_ key: StaticString) {
         #if DEBUG
+        assert(key.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } }, "JSONWriter: key '\(key)' needs escaping")
+        noteKey(key.description)
+        #endif
+        newElement()
+        let n = key.utf8CodeUnitCount
+        reserve(n + 4)
+        store(0x22)
+        store(key.utf8Start, n)
+        store(0x22)
+        store(0x3A)
+        store(0x20)
+        afterKey = true
+    }
+
+    /// A key from data (the `JSON` tree's dictionaries), escaped like any string.
+    fileprivate mutating func key(escaping key: String) {
+        #if DEBUG
+        noteKey(key)
+        #endif
+        newElement()
+        escape(key)
+        put(": ")
+        afterKey = true
+    }
+
+    #if DEBUG
+    private mutating func noteKey(_ key: String) {
         if let last = lastKeys.last, let previous = last {
             assert(previous < key, "JSONWriter: key '\(key)' written after '\(previous)'; write keys sorted")
         }
         if !lastKeys.isEmpty { lastKeys[lastKeys.count - 1] = key }
-        #endif
-        newElement()
-        escape(key)
-        bytes.append(0x3A)
-        bytes.append(0x20)
-        afterKey = true
     }
+    #endif
 
     public mutating func null() {
         startValue()
-        bytes.append(contentsOf: "null".utf8)
+        put("null")
     }
 
     public mutating func value(_ b: Bool) {
         startValue()
-        bytes.append(contentsOf: (b ? "true" : "false").utf8)
+        put(b ? "true" : "false")
     }
 
     public mutating func value(_ i: Int) {
         startValue()
-        bytes.append(contentsOf: String(i).utf8)
+        storeInteger(i)
+    }
+
+    /// Decimal digits without going through a String.
+    private mutating func storeInteger(_ i: Int) {
+        reserve(20)
+        if i < 0 { store(0x2D) }
+        var magnitude = i.magnitude, digits = 1
+        while magnitude >= 10 { magnitude /= 10; digits += 1 }
+        magnitude = i.magnitude
+        assert(count + digits <= capacity, "JSONWriter: store without reserve")
+        count += digits
+        var position = count
+        repeat {
+            position -= 1
+            buffer[position] = 0x30 + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude != 0
     }
 
     /// Up to four decimals, trailing zeros dropped: shares and ratios, never exponents.
     public mutating func value(_ d: Double) {
         startValue()
-        guard d.isFinite else { return bytes.append(contentsOf: "null".utf8) }
+        guard d.isFinite else { return put("null") }
         let scaled = (d * 10_000).rounded()
         let magnitude = Int(abs(scaled))
-        if scaled < 0 && magnitude != 0 { bytes.append(0x2D) }
-        bytes.append(contentsOf: String(magnitude / 10_000).utf8)
+        if scaled < 0 && magnitude != 0 { put(0x2D) }
+        storeInteger(magnitude / 10_000)
         var fraction = magnitude % 10_000
         guard fraction != 0 else { return }
-        bytes.append(0x2E)
+        reserve(5)
+        store(0x2E)
         var divisor = 1000
         while fraction != 0 {
-            bytes.append(0x30 + UInt8(fraction / divisor))
+            store(0x30 + UInt8(fraction / divisor))
             fraction %= divisor
             divisor /= 10
         }
@@ -233,11 +337,17 @@ public struct JSONWriter {
             }
         case .object(let fields):
             object { w in
-                for field in fields.sorted(by: { $0.key < $1.key }) { w.field(field.key, field.value) }
+                for field in fields.sorted(by: { $0.key < $1.key }) {
+                    w.key(escaping: field.key)
+                    w.value(field.value)
+                }
             }
         case .fields(let fields):
             object { w in
-                for field in fields.sorted(by: { $0.key < $1.key }) { w.field(field.key, field.value) }
+                for field in fields.sorted(by: { $0.key < $1.key }) {
+                    w.key(escaping: field.key)
+                    w.value(field.value)
+                }
             }
         }
     }
@@ -247,29 +357,30 @@ public struct JSONWriter {
     public mutating func value(_ fragment: JSONFragment) {
         precondition(fragment.depth == depth, "JSONWriter: fragment rendered for depth \(fragment.depth), written at \(depth)")
         startValue()
-        bytes.append(contentsOf: fragment.bytes)
+        reserve(fragment.bytes.count)
+        fragment.bytes.withUnsafeBufferPointer { store($0.baseAddress!, $0.count) }
     }
 
     // MARK: fields (key + value)
 
-    public mutating func field(_ key: String, _ value: String) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: String?) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: Int) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: Int?) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: Bool) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: Double) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: [String]) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: JSON) { self.key(key); self.value(value) }
-    public mutating func field(_ key: String, _ value: JSONFragment) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: String) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: String?) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: Int) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: Int?) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: Bool) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: Double) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: [String]) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: JSON) { self.key(key); self.value(value) }
+    public mutating func field(_ key: StaticString, _ value: JSONFragment) { self.key(key); self.value(value) }
 
     /// A field whose value is an object.
-    public mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    public mutating func object(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         self.key(key)
         object(body)
     }
 
     /// A field whose value is an array.
-    public mutating func array(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    public mutating func array(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         self.key(key)
         array(body)
     }
@@ -277,43 +388,53 @@ public struct JSONWriter {
     // MARK: escaping
 
     private mutating func escape(_ s: String) {
-        bytes.append(0x22)
+        if s.utf8.withContiguousStorageIfAvailable({ escape($0) }) != nil { return }
         var s = s
-        s.withUTF8 { source in
-            guard let base = source.baseAddress else { return }
-            // Copy runs of plain bytes in one go; escape the few that need it. Runs are
-            // scanned eight bytes at a time (half of a JSON plan's writing was this loop).
-            var start = 0, i = 0
-            while i < source.count {
-                // The last few bytes through the word that ends the string (it overlaps
-                // bytes already read, which can only make the test say "maybe").
-                let word = min(i, source.count - 8)
-                if word >= 0, !Self.mayNeedEscaping(UnsafeRawPointer(base + word).loadUnaligned(as: UInt64.self)) {
-                    i = word + 8
-                    continue
-                }
-                let byte = base[i]
-                i += 1
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - 1 - start))
-                start = i
-                bytes.append(0x5C)
-                switch byte {
-                case 0x22: bytes.append(0x22)
-                case 0x5C: bytes.append(0x5C)
-                case 0x0A: bytes.append(0x6E)
-                case 0x0D: bytes.append(0x72)
-                case 0x09: bytes.append(0x74)
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    bytes.append(contentsOf: [0x75, 0x30, 0x30])
-                    bytes.append(hex.utf8Start[Int(byte >> 4)])
-                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
-                }
+        s.withUTF8 { escape($0) }
+    }
+
+    private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
+        let n = source.count
+        // Room for the quotes and every byte as it is; each escape reserves its extra bytes.
+        reserve(n + 2)
+        store(0x22)
+        guard let base = source.baseAddress else { return store(0x22) }
+        // Copy runs of plain bytes in one go; escape the few that need it. Runs are scanned
+        // eight bytes at a time.
+        var start = 0, i = 0
+        while i < n {
+            // The last few bytes through the word that ends the string (it overlaps bytes
+            // already read, which can only make the test say "maybe").
+            let word = min(i, n - 8)
+            if word >= 0, !Self.mayNeedEscaping(UnsafeRawPointer(base + word).loadUnaligned(as: UInt64.self)) {
+                i = word + 8
+                continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: source.count - start))
+            let byte = base[i]
+            i += 1
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            store(base + start, i - 1 - start)
+            start = i
+            // The escape (at most six bytes) and what is left of the string, quote included.
+            reserve(6 + (n - i) + 1)
+            store(0x5C)
+            switch byte {
+            case 0x22: store(0x22)
+            case 0x5C: store(0x5C)
+            case 0x0A: store(0x6E)
+            case 0x0D: store(0x72)
+            case 0x09: store(0x74)
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                store(0x75)
+                store(0x30)
+                store(0x30)
+                store(hex.utf8Start[Int(byte >> 4)])
+                store(hex.utf8Start[Int(byte & 0xF)])
+            }
         }
-        bytes.append(0x22)
+        store(base + start, n - start)
+        store(0x22)
     }
 
     /// Whether any of eight bytes is a control character, a quote or a backslash: the
@@ -349,5 +470,5 @@ extension JSONWriter {
         afterKey = true
     }
 
-    fileprivate var fragmentBytes: [UInt8] { bytes }
+    fileprivate var fragmentBytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
 }
