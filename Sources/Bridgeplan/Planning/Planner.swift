@@ -25,6 +25,8 @@ public enum Planner {
         let bridgesNow: Int
         /// The edges a migration touches, so an edge between two of its members counts once.
         var touchedEdges: StampedSet
+        /// The same edges in the order found; kept between units so it is allocated once.
+        var touched: [Int] = []
         /// Lint findings by the id they are about, for stage checklists.
         let findingsBySubject: [String: [Int]]
 
@@ -133,7 +135,8 @@ public enum Planner {
         private mutating func appendMigration(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int]) {
             var shims: [String] = []
             for u in batch {
-                for shim in units[u].shims where !shims.contains(shim) { shims.append(shim) }
+                let unitShims = units[u].shims
+                for shim in unitShims where !shims.contains(shim) { shims.append(shim) }
             }
             let index = stages.count
             for u in batch {
@@ -151,7 +154,8 @@ public enum Planner {
             // Fallbacks already shipped that are native from here on.
             var retired: [String: [String]] = [:]
             for (u, stage) in unitStage.enumerated() where stage != nil {
-                for gate in units[u].gates where gate.status == .fallback {
+                let gates = units[u].gates
+                for gate in gates where gate.status == .fallback {
                     if let r = analysis.catalog.requirement(gate.gate), r.introduced <= target, r.introduced > previous {
                         retired[gate.gate, default: []].append(units[u].id)
                     }
@@ -178,15 +182,16 @@ public enum Planner {
         /// Flips a unit's members to SwiftUI, updating the bridge count by the edges they touch.
         private mutating func migrate(_ u: Int) {
             touchedEdges.removeAll()
-            var touched: [Int] = []
-            for m in units[u].members {
+            touched.removeAll(keepingCapacity: true)
+            let members = units[u].members
+            for m in members {
                 for e in graph.outgoing[m] where touchedEdges.insert(e) { touched.append(e) }
                 for e in graph.incoming[m] where touchedEdges.insert(e) { touched.append(e) }
             }
             for e in touched where Self.counts(graph.edges[e], analysis) && framework[graph.edges[e].from] != framework[graph.edges[e].to] {
                 bridges -= 1
             }
-            for m in units[u].members where framework[m] == .uikit {
+            for m in members where framework[m] == .uikit {
                 // A kept screen inside a moving stack stays UIKit, wrapped in a representable.
                 if let own = analysis.unitOf[m], units[own].strategy == .keep { continue }
                 framework[m] = .swiftui
@@ -201,20 +206,21 @@ public enum Planner {
             var result: [Boundary] = []
             for edge in graph.edges where Self.counts(edge, analysis) {
                 guard let ua = analysis.unitOf[edge.from], let ub = analysis.unitOf[edge.to] else { continue }
-                let a = units[ua], b = units[ub]
+                // Strategies only: a whole unit copied here retained all its arrays.
+                let a = units[ua].strategy, b = units[ub].strategy
                 let liveNow = graph.framework(edge.from) != graph.framework(edge.to)
-                let bothStay = a.strategy == .keep && b.strategy == .keep
-                let bothDone = a.strategy == .done && b.strategy == .done
+                let bothStay = a == .keep && b == .keep
+                let bothDone = a == .done && b == .done
                 guard liveNow || (ua != ub && !bothStay && !bothDone) else { continue }
                 let strategy: Strategy
                 let removedBy: String?
-                if a.strategy == .keep || b.strategy == .keep {
+                if a == .keep || b == .keep {
                     strategy = .keep
                     removedBy = nil
                 } else {
                     // Removed when the later of the two units migrates.
-                    let sa = unitStage[ua] ?? (a.strategy == .done ? -1 : .max)
-                    let sb = unitStage[ub] ?? (b.strategy == .done ? -1 : .max)
+                    let sa = unitStage[ua] ?? (a == .done ? -1 : .max)
+                    let sb = unitStage[ub] ?? (b == .done ? -1 : .max)
                     let later = sa >= sb ? ua : ub
                     strategy = units[later].strategy
                     removedBy = units[later].isBlocked ? nil : units[later].id
