@@ -1,4 +1,4 @@
-import Bridgeplan
+@testable import Bridgeplan
 import Foundation
 import Testing
 
@@ -30,6 +30,29 @@ import Testing
         #expect(lines[i].hasPrefix("Tests/BridgeplanTests/Fixtures/invalid/types.yaml:10:13: error: "))
         #expect(lines[i + 1] == "      effort: lots")
         #expect(lines[i + 2] == "              ^~~~")
+    }
+
+    /// The text report is rendered a pair of pieces at a time on two cores, each piece
+    /// walking to its lines from where the pair began: whatever the piece size, the text is
+    /// the one-piece text, with findings of two files interleaved.
+    @Test func textInPiecesIsTheOnePieceText() throws {
+        let paths = ["Tests/BridgeplanTests/Fixtures/invalid/types.yaml", "Config/examples/marketplace.yaml"]
+        var diagnostics: [Diagnostic] = []
+        var files: [String: SourceFile] = [:]
+        for path in paths {
+            diagnostics += try check(path).diagnostics
+            files[path] = try source(path)
+        }
+        let sorted = diagnostics.sortedByLocation()
+        #expect(sorted.count > 8)
+        func render(piece: Int) -> String {
+            var out = ChunkedText()
+            DiagnosticReporter.text(sorted, files: files, color: false, piece: piece, to: &out)
+            return out.text
+        }
+        let whole = render(piece: sorted.count)
+        #expect(whole.contains("      effort: lots\n"))
+        for piece in [1, 2, 3, 5] { #expect(render(piece: piece) == whole, "piece \(piece)") }
     }
 
     /// Excerpts find their line by walking forward; asked out of order they fall back to a

@@ -1,3 +1,5 @@
+import YAMLFront
+
 /// The formats `validate` writes.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case text, json, github, sarif
@@ -52,9 +54,32 @@ public enum DiagnosticReporter {
         return out.text
     }
 
-    private static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, to out: inout ChunkedText) {
-        func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    /// Rendered a pair of pieces at a time on two cores. Each piece walks to its lines
+    /// from where the pair started, so the second repeats the first's short walk.
+    static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, piece: Int = 256, to out: inout ChunkedText) {
         var locators: [String: SourceFile.LineLocator] = [:]
+        var start = 0
+        while start < diagnostics.count {
+            let middle = min(start + piece, diagnostics.count), end = min(middle + piece, diagnostics.count)
+            let firstPiece = start..<middle, secondPiece = middle..<end, from = locators
+            let ((first, _), (second, after)) = Parallel.both(
+                { textPiece(diagnostics[firstPiece], files: files, color: color, locators: from) },
+                { textPiece(diagnostics[secondPiece], files: files, color: color, locators: from) }
+            )
+            out += first
+            out += second
+            locators = after
+            start = end
+        }
+    }
+
+    private static func textPiece(
+        _ diagnostics: ArraySlice<Diagnostic>, files: [String: SourceFile], color: Bool, locators: [String: SourceFile.LineLocator]
+    ) -> (String, [String: SourceFile.LineLocator]) {
+        func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+        var locators = locators
+        var out = ""
+        out.reserveCapacity(diagnostics.count * 320)
         for d in diagnostics {
             let l = d.location
             let position = l.line > 0 ? "\(l.file):\(l.line):\(l.column)" : l.file
@@ -74,6 +99,7 @@ public enum DiagnosticReporter {
             }
             for note in d.notes { out += "  note: \(note)\n" }
         }
+        return (out, locators)
     }
 
     /// One line for the end of a text report.
@@ -104,7 +130,7 @@ public enum DiagnosticReporter {
         var w = JSONWriter(capacity: 4096 + diagnostics.count * 768)
         w.object { w in
             w.array("diagnostics") { w in
-                for d in diagnostics { write(d, to: &w) }
+                w.elements(diagnostics.count) { w, i in write(diagnostics[i], to: &w) }
             }
             w.field("schema", "bridgeplan.diagnostics/1")
             w.object("summary") { w in
@@ -172,7 +198,7 @@ public enum DiagnosticReporter {
                         }
                     }
                     w.array("results") { w in
-                        for d in diagnostics { sarifResult(d, options: options, to: &w) }
+                        w.elements(diagnostics.count) { w, i in sarifResult(diagnostics[i], options: options, to: &w) }
                     }
                     w.object("tool") { w in
                         w.object("driver") { w in

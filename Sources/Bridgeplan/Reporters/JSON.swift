@@ -1,3 +1,5 @@
+import YAMLFront
+
 /// A JSON value written with sorted keys and fixed formatting, so the same data always
 /// gives the same bytes (Foundation's encoder formats doubles and escapes differently
 /// across platforms). For small documents (schema, gates, dump, baseline); the large
@@ -68,8 +70,9 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// A writer that hands its bytes to `sink` in chunks of about `chunkSize` (cut between
-    /// elements), so a report of any size needs one chunk of memory. `finishStreaming()`
-    /// hands over the rest.
+    /// elements once past the size; `elements` can take a chunk past it by one piece), so a
+    /// report of any size needs about one chunk of memory. `finishStreaming()` hands over
+    /// the rest.
     public init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
         capacity = max(chunkSize + chunkSize / 4, 64)
         buffer = .allocate(capacity: capacity)
@@ -349,6 +352,34 @@ public struct JSONWriter: ~Copyable {
                     w.value(field.value)
                 }
             }
+        }
+    }
+
+    /// Writes `total` array elements, `body(&w, i)` writing element `i`, rendered on two
+    /// cores a pair of pieces at a time: the same bytes as a loop here, with only two
+    /// pieces of text in memory at once. For the large reports' long arrays.
+    public mutating func elements(_ total: Int, piece: Int = 256, _ body: @escaping @Sendable (inout JSONWriter, Int) -> Void) {
+        let depth = self.depth
+        @Sendable func render(_ range: Range<Int>, first: Bool) -> [UInt8] {
+            guard !range.isEmpty else { return [] }
+            var w = JSONWriter(capacity: 64 << 10)
+            w.depth = depth
+            w.isFirst = first
+            for i in range { body(&w, i) }
+            return Array(UnsafeBufferPointer(start: w.buffer, count: w.count))
+        }
+        var start = 0
+        while start < total {
+            let middle = min(start + piece, total), end = min(middle + piece, total)
+            let first = isFirst && start == 0, firstPiece = start..<middle, secondPiece = middle..<end
+            let (a, b) = Parallel.both({ render(firstPiece, first: first) }, { render(secondPiece, first: false) })
+            for bytes in [a, b] where !bytes.isEmpty {
+                if count >= chunkSize { flush() }
+                reserve(bytes.count)
+                bytes.withUnsafeBufferPointer { store($0.baseAddress!, $0.count) }
+            }
+            isFirst = false
+            start = end
         }
     }
 

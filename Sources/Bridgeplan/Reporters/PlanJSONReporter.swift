@@ -38,7 +38,8 @@ public enum PlanJSONReporter {
                 w.field("targetRoadmap", analysis.targets.dropFirst().map(\.description))
             }
             w.array("boundaries") { w in
-                for b in plan.boundaries {
+                w.elements(plan.boundaries.count) { w, i in
+                    let b = plan.boundaries[i]
                     w.object { w in
                         w.field("edge", b.edge.rawValue)
                         w.field("from", b.from)
@@ -52,11 +53,12 @@ public enum PlanJSONReporter {
             }
             w.field("deletionCandidates", analysis.unreachableScreens)
             w.array("findings") { w in
-                for d in plan.diagnostics { DiagnosticReporter.write(d, to: &w) }
+                w.elements(plan.diagnostics.count) { w, i in DiagnosticReporter.write(plan.diagnostics[i], to: &w) }
             }
             w.field("schema", schema)
             w.array("stages") { w in
-                for stage in plan.stages {
+                w.elements(plan.stages.count, piece: 64) { w, i in
+                    let stage = plan.stages[i]
                     w.object { w in
                         w.field("bridges", stage.bridges)
                         w.field("checklist", plan.checklist(stage))
@@ -91,7 +93,8 @@ public enum PlanJSONReporter {
                 w.field("wholeAppRewrite", analysis.isWholeAppRewrite)
             }
             w.array("units") { w in
-                for (u, unit) in plan.units.enumerated() {
+                w.elements(plan.units.count) { w, u in
+                    let unit = plan.units[u]
                     w.object { w in
                         w.field("blockedBy", unit.blockedBy)
                         w.array("containers") { w in

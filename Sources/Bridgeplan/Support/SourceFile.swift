@@ -33,7 +33,7 @@ public struct SourceFile: Sendable {
     /// so walking forward from the last line asked serves them all in one pass over the
     /// file, with no table of every line; the first step backwards (unsorted input) builds
     /// that table once, so no order of requests costs more than one pass per request.
-    public struct LineLocator {
+    public struct LineLocator: Sendable {
         private let file: SourceFile
         private var line = 1, offset = 0
         private var table: [Int]?
