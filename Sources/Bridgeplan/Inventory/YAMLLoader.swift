@@ -56,24 +56,38 @@ public enum YAMLLoader {
             throw LoadFailure(.ioError, "cannot be opened for reading (\(String(cString: strerror(errno))))", at: whole)
         }
         defer { close(fd) }
-        // Straight into the array the parser reads: one copy of the file in memory.
-        var bytes = [UInt8](repeating: 0, count: min(expected, maxBytes + 1))
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= maxBytes else { throw tooLarge }
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maxBytes + 1 - bytes.count)))
+        // Straight into the array the parser reads, never zero-filled first: one copy of the
+        // file in memory, written once.
+        var readError: Int32?, ended = false
+        /// Reads into `buffer` until it is full or the file ends; the count read.
+        func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var count = 0
+            while count < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    break
+                }
+                if n == 0 {
+                    ended = true
+                    break
+                }
+                count += n
             }
-            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(errno))))", at: whole)
-            }
-            if n == 0 { break }
-            count += n
+            return count
         }
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maxBytes + 1)) { $1 = fill($0) }
+        // Not at the end yet: a pipe, or a file that grew. Read on, in pieces as large as
+        // what is read so far.
+        while readError == nil, !ended, bytes.count <= maxBytes {
+            bytes += [UInt8](unsafeUninitializedCapacity: max(1, min(bytes.count, maxBytes + 1 - bytes.count))) { $1 = fill($0) }
+        }
+        if let readError {
+            throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(readError))))", at: whole)
+        }
+        let count = bytes.count
         if count > maxBytes { throw tooLarge }
-        bytes.removeLast(bytes.count - count)
         return SourceFile(path: path, bytes: bytes)
     }
 

@@ -1,15 +1,30 @@
+import YAMLFront
+
 /// Analysis → staged plan (DESIGN.md "The staged plan"). Deterministic: every ordering
 /// below ends in declaration order, never in hash order.
 public enum Planner {
     public static func plan(_ analysis: Analysis, diagnostics: [Diagnostic]) -> Plan {
-        var builder = Builder(analysis: analysis)
-        builder.build(diagnostics: diagnostics)
+        // The checklists' index of findings is independent of the stages: built beside them.
+        let (builder, findingsBySubject) = Parallel.both({ () -> Builder in
+            var builder = Builder(analysis: analysis)
+            builder.build(diagnostics: diagnostics)
+            return builder
+        }, { Self.findingsBySubject(analysis.findings) })
         return Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
             swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units,
-            findingsBySubject: builder.findingsBySubject
+            findingsBySubject: findingsBySubject
         )
+    }
+
+    /// Lint findings by the id they are about, for stage checklists.
+    private static func findingsBySubject(_ findings: [Diagnostic]) -> [String: [Int]] {
+        var bySubject: [String: [Int]] = [:]
+        for (i, finding) in findings.enumerated() {
+            if let subject = finding.subject { bySubject[subject, default: []].append(i) }
+        }
+        return bySubject
     }
 
     private struct Builder {
@@ -27,8 +42,6 @@ public enum Planner {
         var touchedEdges: StampedSet
         /// The same edges in the order found; kept between units so it is allocated once.
         var touched: [Int] = []
-        /// Lint findings by the id they are about, for stage checklists.
-        let findingsBySubject: [String: [Int]]
 
         // Stored, not computed from `analysis`: a computed one copied the graph on every use.
         let graph: AppGraph
@@ -42,11 +55,6 @@ public enum Planner {
             units = analysis.units
             framework = (0..<graph.count).map { graph.framework($0) }
             touchedEdges = StampedSet(count: graph.edges.count)
-            var bySubject: [String: [Int]] = [:]
-            for (i, finding) in analysis.findings.enumerated() {
-                if let subject = finding.subject { bySubject[subject, default: []].append(i) }
-            }
-            findingsBySubject = bySubject
             var screens = 0, swiftUI = 0, live = 0
             for i in graph.containerCount..<graph.count where analysis.reachable[i] {
                 screens += 1
