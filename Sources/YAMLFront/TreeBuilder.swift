@@ -301,16 +301,25 @@ extension TreeBuilder {
         let recordBase = Int32(records.count), childBase = UInt32(children.count), textBase = UInt32(text.count)
         let lineShift = cutLine &- 2
         let offsetShift = UInt32(truncatingIfNeeded: streamEnd.index - prefixLength)
-        for var record in second.records {
-            record.startLine &+= lineShift
-            record.startOffset &+= offsetShift
-            record.first &+= record.kind == .scalar ? textBase : childBase
-            records.append(record)
+        // Copied in one piece, then moved in place: an append per record was most of the
+        // join, which runs on one core between the two halves and decoding.
+        let firstAppended = records.count
+        records.append(contentsOf: second.records)
+        records.withUnsafeMutableBufferPointer { all in
+            for i in firstAppended..<all.count {
+                all[i].startLine &+= lineShift
+                all[i].startOffset &+= offsetShift
+                all[i].first &+= all[i].kind == .scalar ? textBase : childBase
+            }
         }
         for (index, marks) in second.wide {
             wide[index + recordBase] = YAMLDocument.WideMarks(startColumn: marks.startColumn, endLine: marks.endLine &+ lineShift, endColumn: marks.endColumn)
         }
-        for child in second.children { children.append(NodeID(child.raw + recordBase)) }
+        let firstAppendedChild = children.count
+        children.append(contentsOf: second.children)
+        children.withUnsafeMutableBufferPointer { all in
+            for i in firstAppendedChild..<all.count { all[i] = NodeID(all[i].raw + recordBase) }
+        }
         text.append(contentsOf: second.text)
         for (key, original) in second.duplicates {
             duplicates.append((NodeID(key.raw + recordBase), NodeID(original.raw + recordBase)))
