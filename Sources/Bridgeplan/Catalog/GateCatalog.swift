@@ -166,7 +166,7 @@ public enum GateCatalogDecoder {
         )
         var present = Set<String>()
         reader.forEachPair(node, in: "a gate", known: gateKeys) { key, _, value in
-            present.insert(key)
+            present.insert(key.text)
             switch key {
             case "id": id = reader.string(value, "'id'")
             case "api": api = reader.string(value, "'api'")
@@ -205,7 +205,7 @@ public enum GateCatalogDecoder {
         var fallback = Fallback(text: "", minimum: OSVersion(13), gate: nil, shim: nil, source: "", confidence: "verified")
         var present = Set<String>()
         reader.forEachPair(node, in: "a fallback", known: fallbackKeys) { key, _, value in
-            present.insert(key)
+            present.insert(key.text)
             switch key {
             case "text": text = reader.string(value, "'text'")
             case "minimum": minimum = reader.version(value, "'minimum'")

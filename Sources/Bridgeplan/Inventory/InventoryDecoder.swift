@@ -149,10 +149,10 @@ struct InventoryDecoder {
             case "kind": kind = reader.enumeration(value, "container kind", as: ContainerKind.self)
             case "framework": framework = reader.enumeration(value, "'framework'", as: Framework.self) ?? framework
             case "tabs", "columns", "pages":
-                childrenKeys.append((key, keyNode))
-                children = refList(value, "'\(key)'")
+                childrenKeys.append((key.text, keyNode))
+                children = refList(value, "'\(key.text)'")
             case "root":
-                childrenKeys.append((key, keyNode))
+                childrenKeys.append((key.text, keyNode))
                 children = ref(value, "'root'").map { [$0] } ?? []
             case "coordinator": coordinator = ref(value, "'coordinator'")
             case "embed": embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
