@@ -136,10 +136,10 @@ public struct AppGraph: Sendable {
         index.reserveCapacity(ids.capacity)
         var duplicates: [(element: Int, first: Int)] = []
         func number(_ id: String) {
-            if let first = index[id] {
+            // One hash per id: insert, and on the rare repeat put the first one back.
+            if let first = index.updateValue(ids.count, forKey: id) {
+                index[id] = first
                 duplicates.append((ids.count, first))  // the validator reports them
-            } else {
-                index[id] = ids.count
             }
             ids.append(id)
         }
@@ -152,10 +152,10 @@ public struct AppGraph: Sendable {
             { Self.edges(inventory, lookup, base, containers: false, screens: half..<inventory.screens.count) }
         )
         var edges = first.edges
-        edges.reserveCapacity(first.edges.count + second.edges.count)
-        for var edge in second.edges {
-            if edge.embedIndex >= 0 { edge.embedIndex += Int32(first.embeds.count) }
-            edges.append(edge)
+        edges.append(contentsOf: second.edges)
+        let embedShift = Int32(first.embeds.count)
+        edges.withUnsafeMutableBufferPointer { all in
+            for e in first.edges.count..<all.count where all[e].embedIndex >= 0 { all[e].embedIndex += embedShift }
         }
         let embeds = first.embeds + second.embeds
         self.ids = ids
