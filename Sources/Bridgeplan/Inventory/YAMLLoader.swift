@@ -86,8 +86,7 @@ public enum YAMLLoader {
         if let readError {
             throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(readError))))", at: whole)
         }
-        let count = bytes.count
-        if count > maxBytes { throw tooLarge }
+        if bytes.count > maxBytes { throw tooLarge }
         return SourceFile(path: path, bytes: bytes)
     }
 
