@@ -78,10 +78,14 @@ public enum YAMLLoader {
             return count
         }
         var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maxBytes + 1)) { $1 = fill($0) }
-        // Not at the end yet: a pipe, or a file that grew. Read on, in pieces as large as
-        // what is read so far.
+        // Not at the end yet: a pipe, or a file that grew. The array doubles in place (zeroed,
+        // then read over): growing the one array keeps an endless pipe at about one array's
+        // worth of memory, where a second array to read into held two.
         while readError == nil, !ended, bytes.count <= maxBytes {
-            bytes += [UInt8](unsafeUninitializedCapacity: max(1, min(bytes.count, maxBytes + 1 - bytes.count))) { $1 = fill($0) }
+            let sofar = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: max(1, min(sofar, maxBytes + 1 - sofar))))
+            let read = bytes.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[sofar...])) }
+            bytes.removeLast(bytes.count - sofar - read)
         }
         if let readError {
             throw LoadFailure(.ioError, "cannot be read (\(String(cString: strerror(readError))))", at: whole)
