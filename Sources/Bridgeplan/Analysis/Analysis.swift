@@ -223,7 +223,7 @@ public struct Analysis: Sendable {
                 unit.blockedBy.append("\(gate) (\(g.api)) needs iOS \(g.introduced), \(how); needed by \(by); no planned raise reaches it")
             }
         }
-        unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet, introduced: $0.requirement.introduced) }
+        unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet) }
         unit.reresolve(at: unit.shipTarget ?? targets.last!, requirements: needed.map(\.requirement))
     }
 }

@@ -14,9 +14,6 @@ public struct UnitGate: Sendable, Hashable {
     /// Why the unit needs it: a screen's `needs` (the screen id) or the strategy itself.
     public var neededBy: String
     public var status: GateStatus
-    /// The version the gate's API is native from (the catalog's `introduced`), kept so the
-    /// planner's target raises need no catalog lookup per gate.
-    public var introduced: OSVersion
 }
 
 /// What moves to SwiftUI in one step.

@@ -163,8 +163,10 @@ public enum Planner {
             var retired: [String: [String]] = [:]
             for (u, stage) in unitStage.enumerated() where stage != nil {
                 let gates = units[u].gates
-                for gate in gates where gate.status == .fallback && gate.introduced <= target && gate.introduced > previous {
-                    retired[gate.gate, default: []].append(units[u].id)
+                for gate in gates where gate.status == .fallback {
+                    if let r = analysis.catalog.requirement(gate.gate), r.introduced <= target, r.introduced > previous {
+                        retired[gate.gate, default: []].append(units[u].id)
+                    }
                 }
             }
             for gate in retired.keys.sorted() {
