@@ -10,33 +10,11 @@
 #include <stdlib.h>
 #include <yaml.h>
 
+#include "read-file.h"
+
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s FILE\n", argv[0]);
-        return 2;
-    }
-    FILE *file = fopen(argv[1], "rb");
-    if (!file) {
-        perror(argv[1]);
-        return 1;
-    }
-    size_t capacity = 1 << 20, length = 0;
-    unsigned char *buffer = malloc(capacity);
-    for (;;) {
-        if (!buffer) {
-            fprintf(stderr, "%s: out of memory\n", argv[1]);
-            return 1;
-        }
-        length += fread(buffer + length, 1, capacity - length, file);
-        if (length < capacity) break;
-        capacity *= 2;
-        buffer = realloc(buffer, capacity);
-    }
-    if (ferror(file)) {
-        perror(argv[1]);
-        return 1;
-    }
-    fclose(file);
+    size_t length;
+    unsigned char *buffer = read_input(argc, argv, &length);
 
     yaml_parser_t parser;
     if (!yaml_parser_initialize(&parser)) {
