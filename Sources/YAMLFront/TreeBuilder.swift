@@ -225,7 +225,7 @@ struct TreeBuilder {
             var seen: [ArraySlice<UInt8>: NodeID] = [:]
             for i in keys {
                 guard let bytes = keyBytes(children[i]) else { continue }
-                if let original = seen[bytes] { report(children[i], original: original) } else { seen[bytes] = children[i] }
+                if let original = seen[bytes] { duplicates.append((children[i], original)) } else { seen[bytes] = children[i] }
             }
         }
     }
@@ -248,9 +248,6 @@ struct TreeBuilder {
         return text.withUnsafeBufferPointer { t in memcmp(t.baseAddress! + Int(x.first), t.baseAddress! + Int(y.first), Int(x.count)) == 0 }
     }
 
-    private mutating func report(_ key: NodeID, original: NodeID) {
-        duplicates.append((key, original))
-    }
 }
 
 extension TreeBuilder {

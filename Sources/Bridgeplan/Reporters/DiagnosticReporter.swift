@@ -58,10 +58,8 @@ public enum DiagnosticReporter {
     /// from where the pair started, so the second repeats the first's short walk.
     static func text(_ diagnostics: [Diagnostic], files: [String: SourceFile], color: Bool, piece: Int = 256, to out: inout ChunkedText) {
         var locators: [String: SourceFile.LineLocator] = [:]
-        var start = 0
-        while start < diagnostics.count {
-            let middle = min(start + piece, diagnostics.count), end = min(middle + piece, diagnostics.count)
-            let firstPiece = start..<middle, secondPiece = middle..<end, from = locators
+        for (firstPiece, secondPiece) in Parallel.piecePairs(diagnostics.count, size: piece) {
+            let from = locators
             let ((first, _), (second, after)) = Parallel.both(
                 { textPiece(diagnostics[firstPiece], files: files, color: color, locators: from) },
                 { textPiece(diagnostics[secondPiece], files: files, color: color, locators: from) }
@@ -69,7 +67,6 @@ public enum DiagnosticReporter {
             out += first
             out += second
             locators = after
-            start = end
         }
     }
 

@@ -368,10 +368,8 @@ public struct JSONWriter: ~Copyable {
             for i in range { body(&w, i) }
             return Array(UnsafeBufferPointer(start: w.buffer, count: w.count))
         }
-        var start = 0
-        while start < total {
-            let middle = min(start + piece, total), end = min(middle + piece, total)
-            let first = isFirst && start == 0, firstPiece = start..<middle, secondPiece = middle..<end
+        for (firstPiece, secondPiece) in Parallel.piecePairs(total, size: piece) {
+            let first = isFirst
             let (a, b) = Parallel.both({ render(firstPiece, first: first) }, { render(secondPiece, first: false) })
             for bytes in [a, b] where !bytes.isEmpty {
                 if count >= chunkSize { flush() }
@@ -379,7 +377,6 @@ public struct JSONWriter: ~Copyable {
                 bytes.withUnsafeBufferPointer { store($0.baseAddress!, $0.count) }
             }
             isFirst = false
-            start = end
         }
     }
 
