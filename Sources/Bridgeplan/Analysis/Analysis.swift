@@ -30,7 +30,8 @@ public struct Analysis: Sendable {
         // Taken out and put back so each unit is updated in place, not copied and stored.
         var gated = units
         units = []
-        for u in gated.indices { resolveGates(&gated[u]) }
+        var work = GateWork(catalog: catalog)
+        for u in gated.indices { resolveGates(&gated[u], &work) }
         units = gated
         var linter = Linter(analysis: self)
         findings = linter.run()
@@ -99,7 +100,7 @@ public struct Analysis: Sendable {
     /// same stack; the embedded children themselves stay separate units.
     /// `visited` and `addable` are scratch sets shared by every walk, emptied here.
     private mutating func stackMembers(of container: Int, _ visited: inout StampedSet, _ addable: inout StampedSet) -> [Int] {
-        guard graph.container(container)?.kind == .navigation else { return [] }
+        guard graph.containerKind(container) == .navigation else { return [] }
         var members: [Int] = []
         visited.removeAll()
         addable.removeAll()
@@ -146,11 +147,16 @@ public struct Analysis: Sendable {
 
     private mutating func makeUnit(_ strategy: Strategy, _ members: [Int], note: String? = nil) {
         let u = units.count
-        for m in members { unitOf[m] = u }
-        let screens = members.filter { !graph.isContainer($0) }.map { graph.ids[$0] }
-        let allSwiftUI = members.allSatisfy { graph.framework($0) == .swiftui }
-        // Already-SwiftUI screens cost nothing more; the unit moves the rest.
-        let effort = members.filter { graph.framework($0) == .uikit }.map { graph.effort($0) }.reduce(0, +)
+        var screens: [String] = []
+        screens.reserveCapacity(members.count)
+        var allSwiftUI = true, effort = 0
+        for m in members {
+            unitOf[m] = u
+            if !graph.isContainer(m) { screens.append(graph.ids[m]) }
+            // Already-SwiftUI screens cost nothing more; the unit moves the rest.
+            if graph.framework(m) == .uikit { effort += graph.effort(m) }
+            if graph.framework(m) != .swiftui { allSwiftUI = false }
+        }
         units.append(MigrationUnit(
             id: graph.ids[members[0]], strategy: strategy != .keep && allSwiftUI ? .done : strategy,
             members: members, screens: screens, effort: effort, requiredTarget: OSVersion.swiftUIFloor,
@@ -192,57 +198,81 @@ public struct Analysis: Sendable {
 
     // MARK: - Gates
 
-    private func resolveGates(_ unit: inout MigrationUnit) {
+    /// What `resolveGates` keeps from one unit to the next: the lists it fills for each
+    /// (emptied, not reallocated; in three arrays, as a search through tuples copies each
+    /// one) and the catalog's entries for the strategy gates, which nearly every unit needs.
+    private struct GateWork {
+        var gates: [String] = [], neededBy: [String] = [], requirements: [GateCatalog.Requirement] = []
+        let strategyRequirements: [GateCatalog.Requirement?]
+
+        init(catalog: GateCatalog) {
+            strategyRequirements = StrategyGate.allCases.map { catalog.requirement($0.id) }
+        }
+
+        mutating func need(_ gate: String, by: String, _ requirement: GateCatalog.Requirement) {
+            gates.append(gate)
+            neededBy.append(by)
+            requirements.append(requirement)
+        }
+    }
+
+    private func resolveGates(_ unit: inout MigrationUnit, _ work: inout GateWork) {
         guard unit.strategy != .done else { return }
         // Each gate with its catalog entry, looked up once: one per gate the catalog knows
         // (unknown ones are the validator's to report), the first reason kept. Units need a
         // handful of gates, so a linear search beats a Set.
-        var needed: [(gate: String, by: String, requirement: GateCatalog.Requirement)] = []
-        func need(_ gate: String, by: @autoclosure () -> String) {
-            guard !needed.contains(where: { $0.gate == gate }), let requirement = catalog.requirement(gate) else { return }
-            needed.append((gate, by(), requirement))
-        }
+        work.gates.removeAll(keepingCapacity: true)
+        work.neededBy.removeAll(keepingCapacity: true)
+        work.requirements.removeAll(keepingCapacity: true)
         let embedsInCell = graph.incoming[unit.members[0]].contains { graph.embedsInCellOrHeader($0) }
         let isAppRoot = unit.members[0] == graph.root || isWholeAppRewrite
-        for gate in StrategyGates.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
-            need(gate, by: unit.strategy.rawValue)
+        for gate in StrategyGate.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
+            if let requirement = work.strategyRequirements[gate.rawValue] { work.need(gate.id, by: unit.strategy.rawValue, requirement) }
         }
         // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
-        for m in unit.members where unit.strategy != .keep && !graph.isContainer(m) {
-            for screenNeed in graph.inventory.screens[m - graph.containerCount].needs { need(screenNeed.gate, by: graph.ids[m]) }
+        if unit.strategy != .keep {
+            for m in unit.members where !graph.isContainer(m) {
+                for screenNeed in graph.inventory.screens[m - graph.containerCount].needs where !work.gates.contains(screenNeed.gate) {
+                    if let requirement = catalog.requirement(screenNeed.gate) { work.need(screenNeed.gate, by: graph.ids[m], requirement) }
+                }
+            }
         }
-        let required = needed.map(\.requirement.metFrom).max() ?? OSVersion.swiftUIFloor
-        unit.requiredTarget = max(required, OSVersion.swiftUIFloor)
+        var required = OSVersion.swiftUIFloor
+        for requirement in work.requirements { required = max(required, requirement.metFrom) }
+        unit.requiredTarget = required
 
         if let target = targets.first(where: { $0 >= unit.requiredTarget }) {
             unit.shipTarget = target
         } else {
-            for (gate, by, requirement) in needed where requirement.metFrom > targets.last! {
-                let g = catalog[gate]!
-                let how = g.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
-                unit.blockedBy.append("\(gate) (\(g.api)) needs iOS \(g.introduced), \(how); needed by \(by); no planned raise reaches it")
+            for g in work.gates.indices where work.requirements[g].metFrom > targets.last! {
+                let gate = catalog[work.gates[g]]!
+                let how = gate.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
+                unit.blockedBy.append("\(gate.id) (\(gate.api)) needs iOS \(gate.introduced), \(how); needed by \(work.neededBy[g]); no planned raise reaches it")
             }
         }
-        unit.gates = needed.map { UnitGate(gate: $0.gate, neededBy: $0.by, status: .unmet) }
-        unit.reresolve(at: unit.shipTarget ?? targets.last!, requirements: needed.map(\.requirement))
+        unit.gates = work.gates.indices.map { UnitGate(gate: work.gates[$0], neededBy: work.neededBy[$0], status: .unmet) }
+        let requirements = work.requirements
+        unit.reresolve(at: unit.shipTarget ?? targets.last!) { requirements[$0] }
     }
 }
 
 extension MigrationUnit {
     /// Judges the unit's gates at the target it ships on and picks the shims that follow.
     mutating func reresolve(at target: OSVersion, catalog: GateCatalog) {
-        reresolve(at: target, requirements: gates.map { catalog.requirement($0.gate) })
+        let gates = self.gates
+        reresolve(at: target) { catalog.requirement(gates[$0].gate) }
     }
 
-    /// `requirements[g]` is the catalog's entry for `gates[g]`.
-    fileprivate mutating func reresolve(at target: OSVersion, requirements: [GateCatalog.Requirement?]) {
+    /// `requirement(g)` is the catalog's entry for `gates[g]`.
+    fileprivate mutating func reresolve(at target: OSVersion, requirement: (Int) -> GateCatalog.Requirement?) {
         if !isBlocked, strategy != .keep { shipTarget = target }
         var shims: [String] = []
         if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }
         for g in gates.indices {
-            gates[g].status = requirements[g]?.status(at: target) ?? .unmet
-            if gates[g].status == .fallback, let shim = requirements[g]?.shim, !shims.contains(shim) { shims.append(shim) }
+            let entry = requirement(g)
+            gates[g].status = entry?.status(at: target) ?? .unmet
+            if gates[g].status == .fallback, let shim = entry?.shim, !shims.contains(shim) { shims.append(shim) }
         }
-        self.shims = shims.sorted()
+        self.shims = shims.count > 1 ? shims.sorted() : shims
     }
 }

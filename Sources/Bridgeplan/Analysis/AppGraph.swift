@@ -209,6 +209,8 @@ public struct AppGraph: Sendable {
     /// Whether an edge embeds its target in a cell or header (not a plain view).
     public func embedsInCellOrHeader(_ e: Int) -> Bool { embed(edges[e]).map { $0.place != .view } ?? false }
     public func container(_ i: Int) -> Container? { i < containerCount ? inventory.containers[i] : nil }
+    /// A container's kind without copying the container (and retaining its strings).
+    public func containerKind(_ i: Int) -> ContainerKind? { i < containerCount ? inventory.containers[i].kind : nil }
     public func screen(_ i: Int) -> Screen? { i >= containerCount ? inventory.screens[i - containerCount] : nil }
 
     public func framework(_ i: Int) -> Framework {

@@ -21,7 +21,7 @@ struct Linter {
             if let embed = graph.embed(edge) { lintEmbed(edge, embed) }
             if edge.kind == .push || edge.kind == .root { lintNavigationEdge(edge) }
         }
-        for s in inventory.screens.indices { lintScreen(inventory.screens[s], element: graph.containerCount + s) }
+        for s in inventory.screens.indices { lintScreen(s) }
         lintStacks()
         lintCoordinators()
         lintReachability()
@@ -31,6 +31,12 @@ struct Linter {
 
     private mutating func add(_ rule: RuleID, _ message: String, at node: Span, subject: String, notes: [String] = []) {
         findings.append(Diagnostic(rule: rule, message: message, location: inventory.location(node), subject: subject, notes: notes))
+    }
+
+    /// The target the element's unit ships on, else the deployment target. Found by index,
+    /// not by `Analysis.unit(containing:)`, which hashes the id and copies the unit.
+    private func shipTarget(of i: Int) -> OSVersion {
+        analysis.unitOf[i].flatMap { analysis.units[$0].shipTarget } ?? analysis.deploymentTarget
     }
 
     /// Whether an element is SwiftUI now or will become SwiftUI in the plan.
@@ -70,13 +76,13 @@ struct Linter {
         case .full, .none:
             break
         }
-        if let container = graph.container(edge.from), container.kind == .navigation {
+        if graph.containerKind(edge.from) == .navigation {
             add(.navigationControllerChild,
                 "'\(child)' is added as a child of navigation controller '\(parent)'; a UINavigationController manages its own children: push '\(child)' or embed it in a screen instead",
                 at: embed.node, subject: child)
         }
         if embed.place != .view, !graph.isContainer(edge.to), becomesSwiftUI(edge.to) {
-            let target = analysis.unit(containing: child)?.shipTarget ?? analysis.deploymentTarget
+            let target = shipTarget(of: edge.to)
             let advice = target >= OSVersion(16)
                 ? "use UIHostingConfiguration (iOS 16+) as the cell's contentConfiguration instead of a hosting controller per cell"
                 : "below iOS 16 give each reused cell one hosting controller with full containment, added once and updated with a new rootView; move to UIHostingConfiguration once the target reaches 16.0"
@@ -98,38 +104,40 @@ struct Linter {
                 "\(what); mixed stacks duplicate back buttons and titles and break state restoration: migrate the whole stack in one per-navigation unit",
                 at: edge.node, subject: pushed)
         }
-        if from == .uikit, to == .swiftui, let screen = graph.screen(edge.to),
-           let need = screen.needs.first(where: { $0.gate == "navigation-stack" || $0.gate == "navigation-view" }) {
+        if from == .uikit, to == .swiftui,
+           let need = inventory.screens[edge.to - graph.containerCount].needs.first(where: { $0.gate == "navigation-stack" || $0.gate == "navigation-view" }) {
             add(.nestedNavigationBar,
                 "SwiftUI '\(pushed)' uses \(need.gate == "navigation-stack" ? "NavigationStack" : "NavigationView") inside a hosting controller on UIKit '\(pusher)'s stack: two navigation bars; drop the inner navigation container or migrate the stack as one unit",
                 at: edge.node, subject: pushed)
         }
     }
 
-    private mutating func lintScreen(_ screen: Screen, element: Int) {
-        if screen.reachesIntoUIKit {
-            let message = screen.framework == .swiftui
-                ? "SwiftUI '\(screen.id)' drives its presenter or a UINavigationController; pass closures or dismiss through @Environment(\\.dismiss) instead, or migrate the navigation it drives with it"
-                : "'\(screen.id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController (article 002, case 1); give it closures or migrate its navigation with it"
-            add(.swiftUIReachesIntoUIKit, message, at: screen.reachesNode ?? screen.node, subject: screen.id)
+    private mutating func lintScreen(_ s: Int) {
+        // Fields are read in place: a copy of the screen would retain every one of them.
+        let screens = inventory.screens, element = graph.containerCount + s
+        if screens[s].reachesIntoUIKit {
+            let message = screens[s].framework == .swiftui
+                ? "SwiftUI '\(screens[s].id)' drives its presenter or a UINavigationController; pass closures or dismiss through @Environment(\\.dismiss) instead, or migrate the navigation it drives with it"
+                : "'\(screens[s].id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController (article 002, case 1); give it closures or migrate its navigation with it"
+            add(.swiftUIReachesIntoUIKit, message, at: screens[s].reachesNode ?? screens[s].node, subject: screens[s].id)
         }
-        if screen.source == .storyboard, becomesSwiftUI(element) {
+        if screens[s].source == .storyboard, becomesSwiftUI(element) {
             add(.storyboardHostingInit,
-                "'\(screen.id)' is created from a storyboard: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
-                at: screen.sourceNode ?? screen.node, subject: screen.id)
+                "'\(screens[s].id)' is created from a storyboard: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
+                at: screens[s].sourceNode ?? screens[s].node, subject: screens[s].id)
         }
-        if analysis.deploymentTarget >= OSVersion(16), screen.framework == .swiftui,
-           let need = screen.needs.first(where: { $0.gate == "navigation-view" }) {
+        if analysis.deploymentTarget >= OSVersion(16), screens[s].framework == .swiftui,
+           let need = screens[s].needs.first(where: { $0.gate == "navigation-view" }) {
             add(.navigationViewInHosting16,
-                "SwiftUI '\(screen.id)' uses NavigationView inside a hosting controller on an iOS \(analysis.deploymentTarget) target, which can crash in didMove(toParent:); use NavigationStack",
-                at: need.node, subject: screen.id)
+                "SwiftUI '\(screens[s].id)' uses NavigationView inside a hosting controller on an iOS \(analysis.deploymentTarget) target, which can crash in didMove(toParent:); use NavigationStack",
+                at: need.node, subject: screens[s].id)
         }
-        if let need = screen.needs.first(where: { $0.gate == "refreshable-scroll-view" }) {
-            let target = analysis.unit(containing: screen.id)?.shipTarget ?? analysis.deploymentTarget
+        if let need = screens[s].needs.first(where: { $0.gate == "refreshable-scroll-view" }) {
+            let target = shipTarget(of: element)
             if target < OSVersion(16) {
                 add(.refreshableScrollViewBelow16,
-                    "'\(screen.id)' uses .refreshable on a ScrollView, which does nothing below iOS 16 (it ships on \(target)); use a List, or a UIRefreshControl through a representable until the target reaches 16.0",
-                    at: need.node, subject: screen.id)
+                    "'\(screens[s].id)' uses .refreshable on a ScrollView, which does nothing below iOS 16 (it ships on \(target)); use a List, or a UIRefreshControl through a representable until the target reaches 16.0",
+                    at: need.node, subject: screens[s].id)
             }
         }
     }
@@ -138,8 +146,9 @@ struct Linter {
     private mutating func lintStacks() {
         // By index: most units are scheduled, and a copy of one retains its seven arrays.
         for u in analysis.units.indices where analysis.units[u].isScheduled {
-            guard analysis.units[u].gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
-                  let container = graph.container(analysis.units[u].members[0]), container.kind == .navigation else { continue }
+            guard graph.containerKind(analysis.units[u].members[0]) == .navigation,
+                  analysis.units[u].gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
+                  let container = graph.container(analysis.units[u].members[0]) else { continue }
             add(.navigationViewBelow16,
                 "stack '\(container.id)' ships on iOS \(analysis.units[u].shipTarget ?? analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView through the NavigationStackOrView helper, whose double-tap and back-navigation bugs need testing; drop the helper at the 16.0 raise",
                 at: container.node, subject: container.id)

@@ -43,29 +43,54 @@ public struct MigrationUnit: Sendable {
     public var isScheduled: Bool { strategy != .done && strategy != .keep && !isBlocked }
 }
 
-/// The gates a strategy brings by itself, whatever its screens use.
-enum StrategyGates {
-    static func gates(for unit: MigrationUnit, in graph: AppGraph, isAppRoot: Bool, embedsInCell: Bool) -> [String] {
+/// A gate a strategy brings by itself, whatever its screens use.
+enum StrategyGate: Int, CaseIterable {
+    case hostingController, environmentDismiss, navigationStack, hostingConfiguration, representable
+    case appProtocol, windowGroup, tabView, navigationSplitView
+
+    /// The catalog id.
+    var id: String {
+        switch self {
+        case .hostingController: "ui-hosting-controller"
+        case .environmentDismiss: "environment-dismiss"
+        case .navigationStack: "navigation-stack"
+        case .hostingConfiguration: "ui-hosting-configuration"
+        case .representable: "ui-view-controller-representable"
+        case .appProtocol: "app-protocol"
+        case .windowGroup: "window-group"
+        case .tabView: "tab-view"
+        case .navigationSplitView: "navigation-split-view"
+        }
+    }
+
+    // Shared lists, not a new array per unit: nearly every unit asks for one of these.
+    private static let hosting: [Self] = [.hostingController]
+    private static let modal: [Self] = [.hostingController, .environmentDismiss]
+    private static let stack: [Self] = [.hostingController, .navigationStack]
+    private static let cell: [Self] = [.hostingController, .hostingConfiguration]
+    private static let kept: [Self] = [.representable]
+
+    /// The gates `unit`'s strategy brings, each once.
+    static func gates(for unit: MigrationUnit, in graph: AppGraph, isAppRoot: Bool, embedsInCell: Bool) -> [Self] {
         let anchor = unit.members[0]
         switch unit.strategy {
         case .modal:
-            return ["ui-hosting-controller", "environment-dismiss"]
+            return modal
         case .perNavigation:
-            return graph.container(anchor)?.kind == .navigation
-                ? ["ui-hosting-controller", "navigation-stack"] : ["ui-hosting-controller"]
+            return graph.containerKind(anchor) == .navigation ? stack : hosting
         case .embedded:
-            return embedsInCell ? ["ui-hosting-controller", "ui-hosting-configuration"] : ["ui-hosting-controller"]
+            return embedsInCell ? cell : hosting
         case .fullRewrite:
-            var gates = isAppRoot ? ["app-protocol", "window-group"] : []
-            switch graph.container(anchor)?.kind {
-            case .tabBar?, .pager?: gates.append("tab-view")
-            case .navigation?: gates.append("navigation-stack")
-            case .split?: gates.append("navigation-split-view")
+            var gates: [Self] = isAppRoot ? [.appProtocol, .windowGroup] : []
+            switch graph.containerKind(anchor) {
+            case .tabBar?, .pager?: gates.append(.tabView)
+            case .navigation?: gates.append(.navigationStack)
+            case .split?: gates.append(.navigationSplitView)
             case nil: break
             }
             return gates
         case .keep:
-            return ["ui-view-controller-representable"]
+            return kept
         case .done:
             return []
         }

@@ -181,7 +181,7 @@ struct InventoryValidator {
 
     private mutating func checkTabBarPlacement() {
         for edge in graph.edges where edge.kind != .present {
-            guard let container = graph.container(edge.to), container.kind == .tabBar else { continue }
+            guard graph.containerKind(edge.to) == .tabBar, let container = graph.container(edge.to) else { continue }
             report(
                 .nestedTabBar,
                 "tab bar '\(container.id)' is \(edge.kind == .embed ? "embedded" : "placed as a \(edge.kind.rawValue)") in '\(graph.ids[edge.from])'; a tab bar must be the app root or be presented modally",

@@ -236,7 +236,7 @@ public enum Planner {
                 var hazard: String?
                 if edge.kind == .push, graph.framework(edge.from) == .uikit, graph.framework(edge.to) == .swiftui {
                     hazard = "hosting controller pushed onto a UIKit stack"
-                } else if graph.framework(edge.from) == .swiftui, graph.screen(edge.from)?.reachesIntoUIKit == true,
+                } else if graph.framework(edge.from) == .swiftui, !graph.isContainer(edge.from), graph.inventory.screens[edge.from - graph.containerCount].reachesIntoUIKit,
                           edge.kind == .push || edge.kind == .present {
                     hazard = "SwiftUI view drives UIKit navigation"
                 }
