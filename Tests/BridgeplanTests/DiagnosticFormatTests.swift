@@ -32,6 +32,34 @@ import Testing
         #expect(lines[i + 2] == "              ^~~~")
     }
 
+    /// With colour on, the position is bold, the severity in its colour and the caret green;
+    /// without the escapes it is the plain text.
+    @Test func colourPaintsPositionSeverityAndCaret() throws {
+        let path = "Tests/BridgeplanTests/Fixtures/invalid/types.yaml"
+        let diagnostics = try check(path).diagnostics.sortedByLocation()
+        let files = [path: try source(path)]
+        let plain = DiagnosticReporter.text(diagnostics, files: files, color: false)
+        let painted = DiagnosticReporter.text(diagnostics, files: files, color: true)
+        let lines = painted.split(separator: "\n").map(String.init)
+        let i = try #require(lines.firstIndex { $0.contains("'effort' must be a whole number") })
+        #expect(lines[i].hasPrefix("\u{1B}[1m\(path):10:13\u{1B}[0m: \u{1B}[1;31merror\u{1B}[0m: "))
+        #expect(lines[i + 2] == "              \u{1B}[1;32m^~~~\u{1B}[0m")
+        #expect(painted.replacing(/\x1B\[[0-9;]*m/, with: "") == plain)
+        #expect(painted != plain)
+    }
+
+    /// The caret and underline stay within the excerpt, counted in characters: one per byte
+    /// in ASCII, one per grapheme otherwise (an accent written as two code points is one).
+    @Test func excerptUnderlineStaysWithinTheLine() {
+        var ascii = SourceFile.LineLocator(SourceFile(path: "a.yaml", text: "ab: cd\n"))
+        let plain = SourceFile(path: "a.yaml", text: "ab: cd\n").excerpt(line: 1, column: 5, length: 10, locator: &ascii)
+        #expect(plain?.text == "ab: cd" && plain?.caret == 5 && plain?.underline == 3)
+        let accented = SourceFile(path: "b.yaml", text: "e\u{301}: xy\n")
+        var locator = SourceFile.LineLocator(accented)
+        let excerpt = accented.excerpt(line: 1, column: 5, length: 10, locator: &locator)
+        #expect(excerpt?.text == "e\u{301}: xy" && excerpt?.caret == 5 && excerpt?.underline == 2)
+    }
+
     /// The text report is rendered a pair of pieces at a time on two cores, each piece
     /// walking to its lines from where the pair began: whatever the piece size, the text is
     /// the one-piece text, with findings of two files interleaved.

@@ -73,30 +73,82 @@ public enum DiagnosticReporter {
     private static func textPiece(
         _ diagnostics: ArraySlice<Diagnostic>, files: [String: SourceFile], color: Bool, locators: [String: SourceFile.LineLocator]
     ) -> (String, [String: SourceFile.LineLocator]) {
-        func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+        // Into bytes, made a String once: a report is mostly short pieces, and each String
+        // append (or interpolated segment) costs a few hundred instructions of bookkeeping.
+        var out = TextBytes(color: color, capacity: diagnostics.count * 320)
         var locators = locators
-        var out = ""
-        out.reserveCapacity(diagnostics.count * 320)
         for d in diagnostics {
             let l = d.location
-            let position = l.line > 0 ? "\(l.file):\(l.line):\(l.column)" : l.file
-            let label: String
-            switch d.severity {
-            case .error: label = paint("error", "1;31")
-            case .warning: label = paint("warning", "1;33")
-            case .info: label = paint("info", "1;36")
+            out.paint("1") { out in
+                out.put(l.file)
+                if l.line > 0 {
+                    out.put(":")
+                    out.put(l.line)
+                    out.put(":")
+                    out.put(l.column)
+                }
             }
-            out += "\(paint(position, "1")): \(label): \(d.message) [\(d.rule)]\n"
+            out.put(": ")
+            switch d.severity {
+            case .error: out.paint("1;31") { $0.put("error") }
+            case .warning: out.paint("1;33") { $0.put("warning") }
+            case .info: out.paint("1;36") { $0.put("info") }
+            }
+            out.put(": ")
+            out.put(d.message)
+            out.put(" [")
+            out.put(d.rule)
+            out.put("]\n")
             let length = l.endLine == l.line ? max(1, l.endColumn - l.column) : 1
             if l.line > 0, let file = files[l.file],
                let excerpt = file.excerpt(line: l.line, column: l.column, length: length, locator: &locators[l.file, default: SourceFile.LineLocator(file)]) {
-                out += "  \(excerpt.text)\n"
-                let underline = "^" + String(repeating: "~", count: excerpt.underline - 1)
-                out += "  " + String(repeating: " ", count: excerpt.caret - 1) + paint(underline, "1;32") + "\n"
+                out.put("  ")
+                out.put(excerpt.text)
+                out.put("\n  ")
+                out.put(UInt8(ascii: " "), times: excerpt.caret - 1)
+                out.paint("1;32") { out in
+                    out.put("^")
+                    out.put(UInt8(ascii: "~"), times: excerpt.underline - 1)
+                }
+                out.put("\n")
             }
-            for note in d.notes { out += "  note: \(note)\n" }
+            for note in d.notes {
+                out.put("  note: ")
+                out.put(note)
+                out.put("\n")
+            }
         }
-        return (out, locators)
+        return (String(decoding: out.bytes, as: UTF8.self), locators)
+    }
+
+    /// UTF-8 text built by appending bytes.
+    private struct TextBytes {
+        let color: Bool
+        var bytes: [UInt8] = []
+
+        init(color: Bool, capacity: Int) {
+            self.color = color
+            bytes.reserveCapacity(capacity)
+        }
+
+        mutating func put(_ s: String) {
+            var s = s
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func put(_ n: Int) { put(String(n)) }
+
+        mutating func put(_ byte: UInt8, times count: Int) {
+            bytes.append(contentsOf: repeatElement(byte, count: count))
+        }
+
+        /// `body`'s text in an ANSI colour when colour is on.
+        mutating func paint(_ code: String, _ body: (inout TextBytes) -> Void) {
+            guard color else { return body(&self) }
+            put("\u{1B}[\(code)m")
+            body(&self)
+            put("\u{1B}[0m")
+        }
     }
 
     /// One line for the end of a text report.

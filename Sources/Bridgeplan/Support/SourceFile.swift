@@ -86,8 +86,10 @@ public struct SourceFile: Sendable {
             let window = UnsafeBufferPointer(rebasing: buffer[begin..<i])
             var text = String(decoding: window, as: UTF8.self)
             if window.contains(0x09) { text = text.replacing("\t", with: " ") }
-            let caret = min(max(column - first + 1, 1), text.count + 1)
-            let underline = max(1, min(length, text.count + 2 - caret))
+            // Counting characters walks grapheme breaks; in ASCII text each byte is one.
+            let characters = window.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+            let caret = min(max(column - first + 1, 1), characters + 1)
+            let underline = max(1, min(length, characters + 2 - caret))
             return (text, caret, underline)
         }
     }
