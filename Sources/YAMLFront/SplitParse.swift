@@ -17,7 +17,7 @@ extension YAMLParser {
     public static let splitThreshold = 512 << 10
 
     /// The line the second half is read behind, standing in for everything before the cut.
-    private static let secondHalfPrefix: [UInt8] = Array("k:\n".utf8)
+    private static let secondHalfPrefix: StaticString = "k:\n"
 
     /// How far past the middle to look for an item line to cut at.
     private static let splitWindow = 64 << 10
@@ -44,14 +44,13 @@ extension YAMLParser {
             let error = bytes.withUnsafeBufferPointer { read(UnsafeBufferPointer(rebasing: $0[..<offset]), into: &builder) }
             return error == nil ? builder : nil
         }, { () -> TreeBuilder? in
-            var text = secondHalfPrefix
-            text.append(contentsOf: bytes[offset...])
-            var builder = TreeBuilder(limits: limits, sourceByteCount: text.count, checksRootKeys: false)
-            let error = text.withUnsafeBufferPointer { read($0, into: &builder) }
+            let rest = bytes.count - offset
+            var builder = TreeBuilder(limits: limits, sourceByteCount: secondHalfPrefix.utf8CodeUnitCount + rest, checksRootKeys: false)
+            let error = bytes.withUnsafeBufferPointer { read(UnsafeBufferPointer(rebasing: $0[offset...]), after: secondHalfPrefix, into: &builder) }
             return error == nil ? builder : nil
         })
         guard var joined = first, let second,
-              joined.join(second, itemColumn: UInt32(itemColumn), prefixLength: secondHalfPrefix.count)
+              joined.join(second, itemColumn: UInt32(itemColumn), prefixLength: secondHalfPrefix.utf8CodeUnitCount)
         else { return nil }
         return joined.finish()
     }

@@ -80,31 +80,58 @@ public enum YAMLParser {
         return builder.finish()
     }
 
-    /// Feeds libyaml's events for `buffer` to `builder`; the error that stopped it, if any.
-    static func read(_ buffer: UnsafeBufferPointer<UInt8>, into builder: inout TreeBuilder) -> YAMLError? {
+    /// Feeds libyaml's events for `prefix` followed by `buffer` to `builder`; the error that
+    /// stopped it, if any. The prefix is read without copying the two into one array first;
+    /// a reader error's position counts it as part of the text.
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, after prefix: StaticString = "", into builder: inout TreeBuilder) -> YAMLError? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return YAMLError(kind: .syntax, message: "libyaml could not start (out of memory)", mark: Mark(line: 1, column: 1))
         }
         defer { yaml_parser_delete(&parser) }
-        // libyaml reads from a pointer; an empty buffer still needs a valid one.
-        var empty: UInt8 = 0
-        if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&parser, base, buffer.count)
-        } else {
-            yaml_parser_set_input_string(&parser, &empty, 0)
+        var input = Input(prefix: prefix, text: buffer)
+        return withUnsafeMutablePointer(to: &input) { input -> YAMLError? in
+            yaml_parser_set_input(&parser, { data, out, size, read in
+                read!.pointee = data!.assumingMemoryBound(to: Input.self).pointee.copy(into: out!, capacity: size)
+                return 1
+            }, input)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return libyamlError(parser, bytes: buffer)
+                }
+                defer { yaml_event_delete(&event) }
+                do throws(YAMLError) {
+                    if try builder.consume(&event) { return nil }
+                } catch {
+                    return error
+                }
+            }
         }
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                return libyamlError(parser, bytes: buffer)
+    }
+
+    /// What libyaml reads: a prefix, then the text, copied out as it asks for more.
+    struct Input {
+        let prefix: StaticString
+        let text: UnsafeBufferPointer<UInt8>
+        /// Bytes handed out so far, the prefix's included.
+        var position = 0
+
+        mutating func copy(into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+            var copied = 0
+            let prefixLength = prefix.utf8CodeUnitCount
+            if position < prefixLength {
+                copied = min(capacity, prefixLength - position)
+                out.initialize(from: prefix.utf8Start + position, count: copied)
             }
-            defer { yaml_event_delete(&event) }
-            do throws(YAMLError) {
-                if try builder.consume(&event) { return nil }
-            } catch {
-                return error
+            if let base = text.baseAddress {
+                let start = position + copied - prefixLength
+                let count = min(capacity - copied, text.count - start)
+                if count > 0 { (out + copied).initialize(from: base + start, count: count) }
+                copied += max(count, 0)
             }
+            position += copied
+            return copied
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import YAMLFront
+@testable import YAMLFront
 
 // Unit tests of the libyaml front end: `YAMLParser.parse(bytes, limits:)` and the
 // `YAMLDocument` it builds. Positions were counted by hand from the literals below.
@@ -435,5 +435,24 @@ extension YAMLDocument {
         #expect(error.kind == .syntax)
         #expect(error.mark.line == 3)
         #expect(error.mark.column == 9)
+    }
+}
+
+/// libyaml reads the second half of a split text as a short prefix and then the text, handed
+/// out in whatever sizes it asks for; any sizes give the two joined, and then nothing.
+@Test(arguments: [1, 2, 3, 4, 7, 4096])
+func inputHandsOutThePrefixThenTheText(capacity: Int) {
+    let text: [UInt8] = Array("- a\n- b: [c]\n".utf8)
+    text.withUnsafeBufferPointer { text in
+        var input = YAMLParser.Input(prefix: "k:\n", text: text)
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: capacity)
+        while true {
+            let copied = chunk.withUnsafeMutableBufferPointer { input.copy(into: $0.baseAddress!, capacity: capacity) }
+            #expect(copied <= capacity)
+            if copied == 0 { break }
+            out += chunk[..<copied]
+        }
+        #expect(out == Array("k:\n- a\n- b: [c]\n".utf8))
     }
 }
