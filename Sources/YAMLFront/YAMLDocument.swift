@@ -35,7 +35,7 @@ public struct Span: Sendable, Hashable {
 
 /// Index of a node in its `YAMLDocument`.
 public struct NodeID: Sendable, Hashable {
-    let raw: Int32
+    @usableFromInline let raw: Int32
     init(_ raw: Int32) { self.raw = raw }
     init(_ raw: Int) { self.raw = Int32(truncatingIfNeeded: raw) }
 }
@@ -60,18 +60,20 @@ public final class YAMLDocument: Sendable {
     /// count to the end take 16 bits; a node where one of them does not fit (a column past
     /// 65,534, a node over that many lines) has `Record.wide` in all three and its marks in
     /// `YAMLDocument.wide`.
-    struct Record: Sendable {
+    // Usable from inlinable code: the decoder asks for kinds, items and scalar bytes
+    // millions of times, and a call into this module for each was a tenth of decoding.
+    @usableFromInline struct Record: Sendable {
         var startLine: UInt32
         var startOffset: UInt32
         /// Scalar: byte offset of its text in `text`. Collection: first index in `children`.
-        var first: UInt32
+        @usableFromInline var first: UInt32
         /// Scalar: byte length. Sequence: child count. Mapping: 2 × pair count.
-        var count: UInt32
+        @usableFromInline var count: UInt32
         var startColumn: UInt16
         var endColumn: UInt16
         var endLineDelta: UInt16
-        var kind: NodeKind
-        var style: ScalarStyle
+        @usableFromInline var kind: NodeKind
+        @usableFromInline var style: ScalarStyle
 
         static let wide = UInt16.max
 
@@ -106,11 +108,11 @@ public final class YAMLDocument: Sendable {
         var startColumn: UInt32, endLine: UInt32, endColumn: UInt32
     }
 
-    let records: [Record]
+    @usableFromInline let records: [Record]
     let wide: [Int32: WideMarks]
-    let children: [NodeID]
+    @usableFromInline let children: [NodeID]
     /// Decoded scalar contents, back to back.
-    let text: [UInt8]
+    @usableFromInline let text: [UInt8]
     /// The root node; nil for a stream with no document (empty or comments only).
     public let root: NodeID?
 
@@ -124,8 +126,8 @@ public final class YAMLDocument: Sendable {
 
     public var nodeCount: Int { records.count }
 
-    public func kind(_ id: NodeID) -> NodeKind { records[Int(id.raw)].kind }
-    public func style(_ id: NodeID) -> ScalarStyle { records[Int(id.raw)].style }
+    @inlinable public func kind(_ id: NodeID) -> NodeKind { records[Int(id.raw)].kind }
+    @inlinable public func style(_ id: NodeID) -> ScalarStyle { records[Int(id.raw)].style }
 
     public func start(_ id: NodeID) -> Mark {
         let r = records[Int(id.raw)]
@@ -154,7 +156,7 @@ public final class YAMLDocument: Sendable {
     }
 
     /// True when the scalar's text equals `other` (no String is made).
-    public func scalar(_ id: NodeID, equals other: StaticString) -> Bool {
+    @inlinable public func scalar(_ id: NodeID, equals other: StaticString) -> Bool {
         let r = records[Int(id.raw)]
         guard r.kind == .scalar, Int(r.count) == other.utf8CodeUnitCount else { return false }
         return text.withUnsafeBufferPointer { buffer in
@@ -163,16 +165,21 @@ public final class YAMLDocument: Sendable {
         }
     }
 
-    /// A plain scalar that YAML reads as null: empty, `~`, `null`.
-    public func isNull(_ id: NodeID) -> Bool {
+    /// A plain scalar that YAML reads as null: empty, `~`, `null` (`Null`, `NULL`).
+    @inlinable public func isNull(_ id: NodeID) -> Bool {
         let r = records[Int(id.raw)]
         guard r.kind == .scalar, r.style == .plain else { return false }
-        return r.count == 0 || scalar(id, equals: "~") || scalar(id, equals: "null") || scalar(id, equals: "Null")
-            || scalar(id, equals: "NULL")
+        // By length first: nearly every scalar asked about is one of neither length.
+        switch r.count {
+        case 0: return true
+        case 1: return scalar(id, equals: "~")
+        case 4: return scalar(id, equals: "null") || scalar(id, equals: "Null") || scalar(id, equals: "NULL")
+        default: return false
+        }
     }
 
     /// Sequence items, or mapping keys and values interleaved.
-    public func items(_ id: NodeID) -> ArraySlice<NodeID> {
+    @inlinable public func items(_ id: NodeID) -> ArraySlice<NodeID> {
         let r = records[Int(id.raw)]
         guard r.kind != .scalar else { return [] }
         return children[Int(r.first)..<Int(r.first + r.count)]

@@ -177,10 +177,14 @@ extension YAMLDocument {
             zero: 0
             list: []
             map: {}
+            four: nope
+            mixed: nULL
+            one: x
             """).document
         let root = try #require(document.root)
         let nulls = ["empty", "tilde", "lower", "title", "upper"]
-        let notNulls = ["quoted", "single", "word", "zero", "list", "map"]
+        // Words of a null's length that are not one.
+        let notNulls = ["quoted", "single", "word", "zero", "list", "map", "four", "mixed", "one"]
         for key in nulls {
             #expect(document.isNull(try #require(document.value(key, in: root))), "\(key)")
         }
