@@ -59,9 +59,9 @@ public final class YAMLDocument: Sendable {
     /// 24 bytes a node (a 100k-screen inventory has 1.3 million). Columns and the line
     /// count to the end take 16 bits; a node where one of them does not fit (a column past
     /// 65,534, a node over that many lines) has `Record.wide` in all three and its marks in
-    /// `YAMLDocument.wide`.
-    // Usable from inlinable code: the decoder asks for kinds, items and scalar bytes
-    // millions of times, and a call into this module for each was a tenth of decoding.
+    /// `YAMLDocument.wide`. Usable from inlinable code: the decoder asks for kinds, items
+    /// and scalar bytes millions of times, and a call into this module for each was a
+    /// tenth of decoding.
     @usableFromInline struct Record: Sendable {
         var startLine: UInt32
         var startOffset: UInt32

@@ -81,8 +81,9 @@ public enum YAMLParser {
     }
 
     /// Feeds libyaml's events for `prefix` followed by `buffer` to `builder`; the error that
-    /// stopped it, if any. The prefix is read without copying the two into one array first;
-    /// a reader error's position counts it as part of the text.
+    /// stopped it, if any. The prefix is read without copying the two into one array first.
+    /// An error's position is right only without a prefix: the split reading, the one caller
+    /// with a prefix, only asks whether a half failed (and then reads the text whole).
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, after prefix: StaticString = "", into builder: inout TreeBuilder) -> YAMLError? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
