@@ -338,19 +338,17 @@ public struct JSONWriter: ~Copyable {
             array { w in
                 for item in items { w.value(item) }
             }
-        case .object(let fields):
-            object { w in
-                for field in fields.sorted(by: { $0.key < $1.key }) {
-                    w.key(escaping: field.key)
-                    w.value(field.value)
-                }
-            }
-        case .fields(let fields):
-            object { w in
-                for field in fields.sorted(by: { $0.key < $1.key }) {
-                    w.key(escaping: field.key)
-                    w.value(field.value)
-                }
+        case .object(let fields): object(sorting: fields)
+        case .fields(let fields): object(sorting: fields)
+        }
+    }
+
+    /// An object whose keys come from data (a dictionary or a literal), in key order.
+    private mutating func object(sorting fields: some Sequence<(key: String, value: JSON)>) {
+        object { w in
+            for field in fields.sorted(by: { $0.key < $1.key }) {
+                w.key(escaping: field.key)
+                w.value(field.value)
             }
         }
     }
