@@ -247,7 +247,6 @@ struct TreeBuilder {
         guard x.count > 0 else { return true }
         return text.withUnsafeBufferPointer { t in memcmp(t.baseAddress! + Int(x.first), t.baseAddress! + Int(y.first), Int(x.count)) == 0 }
     }
-
 }
 
 extension TreeBuilder {

@@ -84,23 +84,26 @@ public struct JSONWriter: ~Copyable {
 
     /// The text with its final newline.
     public consuming func finish() -> String {
-        precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
-        put(0x0A)
+        endDocument()
         return String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
 
     /// The UTF-8 bytes with the final newline.
     public consuming func finishUTF8() -> [UInt8] {
-        precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
-        put(0x0A)
+        endDocument()
         return Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 
     /// Ends a streaming writer: the last bytes and the final newline go to the sink.
     public mutating func finishStreaming() {
+        endDocument()
+        flush()
+    }
+
+    /// Every container closed, then the final newline: how each `finish` ends the text.
+    private mutating func endDocument() {
         precondition(depth == 0, "JSONWriter: \(depth) container(s) still open")
         put(0x0A)
-        flush()
     }
 
     private mutating func flush() {
