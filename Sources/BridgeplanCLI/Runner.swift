@@ -68,6 +68,8 @@ public enum ExitStatus {
     public static let findings: Int32 = 1
     /// Usage error, or input that cannot be read or parsed at all.
     public static let unusable: Int32 = 2
+    /// A usage error: what argument-parser exits with (EX_USAGE).
+    public static let usage: Int32 = 64
 }
 
 /// Options every command that reads inventories shares.

@@ -43,6 +43,9 @@ struct ScanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's name in the draft (default: the first folder's name).", valueName: "name"))
     var name: String?
 
+    @Option(help: ArgumentHelp("The app's iOS deployment target, over what the project files say (e.g. 15.0).", valueName: "version"))
+    var deploymentTarget: String?
+
     @Flag(help: "List every catalog gate a screen uses in its needs, also those every SwiftUI version has (@State, List, .sheet).")
     var allGates = false
 
@@ -56,6 +59,7 @@ struct ScanCommand: ParsableCommand {
         request.excludes = exclude
         request.name = name
         request.allGates = allGates
+        request.deploymentTarget = deploymentTarget
         request.color = format == .text && output == nil && color.enabled(for: STDOUT_FILENO)
         request.progress = isatty(STDERR_FILENO) == 1
         try finish(Runner.scan(request))
@@ -70,6 +74,7 @@ extension Runner {
         public var excludes: [String] = []
         public var name: String?
         public var allGates = false
+        public var deploymentTarget: String?
         public var color = false
         /// A progress line on standard error while parsing (the CLI turns it on for terminals).
         public var progress = false
@@ -81,6 +86,12 @@ extension Runner {
         options.excludes = request.excludes
         options.appName = request.name
         options.allGates = request.allGates
+        if let version = request.deploymentTarget {
+            guard let parsed = OSVersion(version) else {
+                return CommandOutput(stderr: "error: --deployment-target: '\(version)' is not a version such as 15.0\n", exitCode: ExitStatus.usage)
+            }
+            options.deploymentTarget = parsed.description
+        }
         if request.progress {
             options.progress = { done, total in
                 guard done == total || done % 64 == 0 else { return }

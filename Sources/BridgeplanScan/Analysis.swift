@@ -35,13 +35,33 @@ extension Resolver {
     // MARK: - Driver
 
     mutating func run() {
+        // A base class other screens inherit from is a screen only when something shows it.
+        var bases: Set<String> = []
+        for name in index.order where index.controllerKind(name) != nil {
+            if let base = index[name]?.inherits.first, index[base]?.kind == .class { bases.insert(base) }
+        }
         for name in index.order where !name.isEmpty {
             guard let info = index[name], info.kind == .class else { continue }
-            if let kind = index.controllerKind(name), kind == .screen || kind == .hosting { registerScreenClass(name) }
+            if !bases.contains(name), let kind = index.controllerKind(name), kind == .screen || kind == .hosting { registerScreenClass(name) }
             if index.isCoordinator(name) {
                 coordinators[name] = CoordinatorDraft(id: name, place: Place(file: info.file, position: info.position))
             }
         }
+        // Routers and scene coordinators: types that are no view controller and no coordinator
+        // (childCoordinators and start()) but push or present on a screen's behalf.
+        for name in index.order where !name.isEmpty && index.controllerKind(name) == nil && !index.isCoordinator(name) {
+            guard let info = index[name], info.kind == .class || info.kind == .struct || info.kind == .actor else { continue }
+            let navigates = info.functions.contains { function in
+                function.facts.events.contains {
+                    switch $0.kind {
+                    case .push, .present, .show: return true
+                    default: return false
+                    }
+                }
+            }
+            if navigates { navigators.insert(name) }
+        }
+        readInterfaceBuilder()
         for name in index.order {
             for function in index[name]!.functions { analyse(function, in: name) }
         }
@@ -56,7 +76,7 @@ extension Resolver {
     mutating func analyse(_ function: TypeIndex.Function, in type: String) {
         var ctx = Context(type: type, file: function.file, function: function.facts)
         let facts = function.facts
-        let isCoordinator = index.isCoordinator(type)
+        let isCoordinator = index.isCoordinator(type) || navigators.contains(type)
         var styles: [String: String] = [:]
         var children: [String: ChildState] = [:]
         var childOrder: [String] = []
@@ -359,7 +379,7 @@ extension Resolver {
             return
         }
         if let id = screenID(value) {
-            addPush(type, id)
+            addPush(type, id, note: at(place))
         } else if let id = containerID(value, at: place) {
             addUnresolved(place, "\(call)(\(target.text)) pushes the container '\(id)': a navigation stack pushes screens only")
         } else {
@@ -389,17 +409,20 @@ extension Resolver {
             default: style = .sheet
             }
         }
-        addPresent(type, id, style)
+        addPresent(type, id, style, note: at(place))
     }
 
-    mutating func addPush(_ from: String, _ to: String) {
+    /// `note`: where the edge is made (`file:line`, and what makes it), written beside it in the draft.
+    mutating func addPush(_ from: String, _ to: String, note: String) {
         guard screens[from] != nil, !screens[from]!.push.contains(to) else { return }
         screens[from]!.push.append(to)
+        edgeNotes[EdgeKey(from: from, kind: .push, to: to)] = note
     }
 
-    mutating func addPresent(_ from: String, _ to: String, _ style: PresentationStyle) {
+    mutating func addPresent(_ from: String, _ to: String, _ style: PresentationStyle, note: String) {
         guard screens[from] != nil, !screens[from]!.present.contains(where: { $0.target == to }) else { return }
         screens[from]!.present.append((to, style))
+        edgeNotes[EdgeKey(from: from, kind: .present, to: to)] = note
     }
 
     mutating func windowRoot(_ value: Value, text: String, _ place: Place) {
@@ -468,6 +491,8 @@ extension Resolver {
                 if type.hasPrefix("@"), containers[String(type.dropFirst())] != nil {
                     containers[String(type.dropFirst())]!.embeds.append(e)
                 } else if screens[type] != nil {
+                    // A storyboard's embed segue and the code's addChild of the same child: the code tells more.
+                    screens[type]!.embeds.removeAll { $0.target == e.target }
                     screens[type]!.embeds.append(e)
                 } else if let id = containerID(.instance(type)), containers[id] != nil {
                     containers[id]!.embeds.append(e)

@@ -80,6 +80,14 @@ extension Resolver {
         return (candidates.count == 1 ? candidates[0] : nil, declared, property.isWeak)
     }
 
+    /// The router a screen's property holds: a navigator type, declared or the one conforming to the declared protocol.
+    func navigator(of screen: String, property name: String) -> String? {
+        guard let declared = index[screen]?.properties[name]?.facts.type else { return nil }
+        if navigators.contains(declared) { return declared }
+        let conforming = navigators.filter { index[$0]?.inherits.contains(declared) ?? false }
+        return conforming.count == 1 ? conforming.first : nil
+    }
+
     mutating func resolveCoordinators() {
         // Screens' coordinator properties: the screen's coordinator and how it is held.
         for id in screens.keys.sorted() {
@@ -87,7 +95,7 @@ extension Resolver {
             for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
                 guard let found = coordinator(of: id, property: name) else { continue }
                 guard let c = found.coordinator, coordinators[c] != nil else {
-                    if property.facts.type != nil, name.lowercased().contains("coordinator") {
+                    if let type = property.facts.type, !navigators.contains(type), name.lowercased().contains("coordinator") {
                         addUnresolved(Place(file: property.file, position: property.facts.position),
                                       "\(id).\(name): \(found.declared) is adopted by \(index.coordinators(conformingTo: found.declared).joined(separator: ", ").isEmpty ? "no coordinator class" : "several coordinators"); the screen's coordinator is left out")
                     }
@@ -104,11 +112,14 @@ extension Resolver {
         for c in coordinators.keys.sorted() { _ = startRoot(c) }
         // Screens calling their coordinator: the coordinator's pushes and presents are the screen's.
         for call in screenCalls {
-            guard let found = coordinator(of: call.screen, property: call.receiver), let c = found.coordinator else { continue }
-            attribute(screen: call.screen, coordinator: c, method: call.method, depth: 0)
+            if let found = coordinator(of: call.screen, property: call.receiver), let c = found.coordinator {
+                attribute(screen: call.screen, coordinator: c, method: call.method, depth: 0)
+            } else if let router = navigator(of: call.screen, property: call.receiver) {
+                attribute(screen: call.screen, coordinator: router, method: call.method, depth: 0)
+            }
         }
         // Coordinators' pushes and presents nobody accounts for.
-        for c in index.order where index.isCoordinator(c) {
+        for c in index.order where index.isCoordinator(c) || navigators.contains(c) {
             for function in index[c]!.functions {
                 for event in function.facts.events {
                     let text: String
@@ -160,7 +171,8 @@ extension Resolver {
                 case .call(let receiver, let next, _):
                     if receiver == "self" {
                         if next != method { attribute(screen: screen, coordinator: coordinator, method: next, depth: depth + 1) }
-                    } else if case .instance(let child) = eval(.name(receiver), ctx), index.isCoordinator(child), child != coordinator {
+                    } else if case .instance(let child) = eval(.name(receiver), ctx), index.isCoordinator(child) || navigators.contains(child),
+                              child != coordinator {
                         attribute(screen: screen, coordinator: child, method: next, depth: depth + 1)
                     }
                 default:

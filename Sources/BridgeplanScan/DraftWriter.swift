@@ -4,9 +4,27 @@ import Bridgeplan
 /// each screen, container and coordinator naming the Swift file:line it came from, and what
 /// could not be resolved as comments at the end.
 enum DraftWriter {
-    static func yaml(_ r: inout Resolver, appName: String, target: FileWalker.Target?, files: Int, roots: [String]) -> String {
+    /// What the scan read, for the header and the closing comments.
+    struct Summary {
+        var files: Int
+        var documents: Int
+        var roots: [String]
+        var target: FileWalker.Target?
+        /// Folders left out as apps of their own (extensions, watch apps), with why.
+        var separateApps: [(folder: String, why: String)] = []
+        /// The target came from `--deployment-target`.
+        var forcedTarget = false
+        /// Swift files left out as macOS code (AppKit or Cocoa imported, not UIKit).
+        var appKitFiles = 0
+    }
+
+    static func yaml(_ r: inout Resolver, appName: String, summary: Summary) -> String {
         let root = r.root()
-        var out = "# Draft inventory written by `bridgeplan scan` from \(files) Swift file\(files == 1 ? "" : "s").\n"
+        let target = summary.target
+        let files = summary.files
+        var read = "\(files) Swift file\(files == 1 ? "" : "s")"
+        if summary.documents > 0 { read += " and \(summary.documents) storyboard\(summary.documents == 1 ? "" : "s") and xib\(summary.documents == 1 ? "" : "s")" }
+        var out = "# Draft inventory written by `bridgeplan scan` from \(read).\n"
         out += "# Names are resolved without a type checker: review it, then run `bridgeplan validate` on it.\n"
         out += "version: 1\n"
         out += "app:\n"
@@ -15,7 +33,11 @@ enum DraftWriter {
         let placeholder = "ScannedApp"
         out += "  root: \(quoted(root?.id ?? placeholder))\n"
         var appNote = root.map { "root: \($0.why)" } ?? "no view controller found"
-        if let target { appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)" }
+        if summary.forcedTarget {
+            appNote += "; deployment target: from --deployment-target"
+        } else if let target {
+            appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)"
+        }
         out += "  note: \(quoted(appNote))\n"
 
         let containers = r.containers.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
@@ -27,10 +49,11 @@ enum DraftWriter {
                 if c.kind == .navigation {
                     out += "    root: \(quoted(c.children[0]))\n"
                 } else {
-                    out += "    \(c.kind.childrenKey): \(list(c.children))\n"
+                    out += "    \(c.kind.childrenKey):\n"
+                    for child in c.children { out += "      - \(reference(child, note: r.edgeNotes[.init(from: c.id, kind: .child, to: child)]))\n" }
                 }
                 if let coordinator = c.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
-                writeEmbeds(c.embeds, into: &out)
+                writeEmbeds(c.embeds, from: c.id, notes: r, into: &out)
                 out += "    note: \(quoted("\(r.at(c.place)): \(c.description)"))\n"
             }
         }
@@ -44,16 +67,23 @@ enum DraftWriter {
         for s in screens {
             out += "  - id: \(quoted(s.id))\n"
             if s.framework == .swiftui { out += "    framework: \"swiftui\"\n" }
-            if !s.push.isEmpty { out += "    push: \(list(s.push))\n" }
+            if !s.push.isEmpty {
+                out += "    push:\n"
+                for target in s.push { out += "      - \(reference(target, note: r.edgeNotes[.init(from: s.id, kind: .push, to: target)]))\n" }
+            }
             if !s.present.isEmpty {
                 out += "    present:\n"
-                for p in s.present { out += "      - { target: \(quoted(p.target)), style: \(quoted(p.style.rawValue)) }\n" }
+                for p in s.present {
+                    let note = r.edgeNotes[.init(from: s.id, kind: .present, to: p.target)].map { ", note: \(quoted($0))" } ?? ""
+                    out += "      - { target: \(quoted(p.target)), style: \(quoted(p.style.rawValue))\(note) }\n"
+                }
             }
-            writeEmbeds(s.embeds, into: &out)
+            writeEmbeds(s.embeds, from: s.id, notes: r, into: &out)
             if !s.needs.isEmpty {
                 out += "    needs:\n"
                 for need in s.needs { out += "      - { gate: \(quoted(need.gate)), note: \(quoted(need.note)) }\n" }
             }
+            if s.source != .code { out += "    source: \(quoted(s.source.rawValue))\n" }
             if s.keepUIKit { out += "    keep_uikit: true\n" }
             if let coordinator = s.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
             out += "    note: \(quoted("\(r.at(s.place)): \(s.description)"))\n"
@@ -73,8 +103,15 @@ enum DraftWriter {
         }
 
         var comments: [String] = []
+        for app in summary.separateApps {
+            comments.append("# left out: \(app.folder)/, \(app.why): an app of its own; scan that folder by itself to draft it")
+        }
+        if summary.appKitFiles > 0 {
+            comments.append("# left out: \(summary.appKitFiles) Swift file\(summary.appKitFiles == 1 ? "" : "s") importing AppKit or Cocoa and not UIKit (macOS code)")
+        }
+        for remark in r.remarks { comments.append(clean("# unresolved: \(remark)")) }
         if target == nil {
-            comments.append("# deployment_target: no .iOS(...) in Package.swift and no IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj; 13.0, SwiftUI's floor, written: set it")
+            comments.append("# deployment_target: no .iOS(...) in Package.swift and no IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj or .xcconfig; 13.0, SwiftUI's floor, written: set it (or pass --deployment-target)")
         }
         let unresolved = r.unresolved.sorted { (r.relative($0.place.file), $0.place.position, $0.text) < (r.relative($1.place.file), $1.place.position, $1.text) }
         var seen: Set<String> = []
@@ -91,15 +128,21 @@ enum DraftWriter {
         return out
     }
 
-    private static func writeEmbeds(_ embeds: [Resolver.EmbedDraft], into out: inout String) {
+    private static func writeEmbeds(_ embeds: [Resolver.EmbedDraft], from id: String, notes r: Resolver, into out: inout String) {
         guard !embeds.isEmpty else { return }
         out += "    embed:\n"
         for e in embeds {
-            out += "      - { target: \(quoted(e.target)), containment: \(quoted(e.containment.rawValue)), removal: \(quoted(e.removal.rawValue)), in: \(quoted(e.place.rawValue)) }\n"
+            let note = r.edgeNotes[.init(from: id, kind: .embed, to: e.target)] ?? r.at(e.at)
+            out += "      - { target: \(quoted(e.target)), containment: \(quoted(e.containment.rawValue)), removal: \(quoted(e.removal.rawValue)), in: \(quoted(e.place.rawValue)), note: \(quoted(note)) }\n"
         }
     }
 
-    private static func list(_ ids: [String]) -> String { "[" + ids.map(quoted).joined(separator: ", ") + "]" }
+    /// A list item: `{ target: "X", note: "…" }`, or the bare id when nothing says where it comes from.
+    private static func reference(_ id: String, note: String?) -> String {
+        guard let note else { return quoted(id) }
+        return "{ target: \(quoted(id)), note: \(quoted(note)) }"
+    }
+
 
     /// "call(…): reason" → ("call(…)", "reason"), splitting at the first ": " outside brackets.
     static func split(_ text: String) -> (String, String) {

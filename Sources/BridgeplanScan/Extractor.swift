@@ -36,7 +36,10 @@ final class Extractor: SyntaxVisitor {
         }
         let extractor = Extractor(tree: tree, lineStarts: lineStarts, gates: gates)
         extractor.walk(tree)
-        return FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
+        var facts = FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
+        let appKit = extractor.imports.contains("AppKit") || extractor.imports.contains("Cocoa")
+        facts.isAppKit = appKit && !extractor.imports.contains("UIKit") && !extractor.imports.contains("SwiftUI")
+        return facts
     }
 
     private init(tree: SourceFileSyntax, lineStarts: [Int], gates: Set<String>?) {
@@ -202,7 +205,15 @@ final class Extractor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.flatMap { Self.typeName($0.type) }
-            let value = binding.initializer.map { self.value($0.value) }
+            var value = binding.initializer.map { self.value($0.value) }
+            // A computed property of one expression (`static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }`).
+            if value == nil, !inFunction, case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let item = body.first?.item {
+                if let e = item.as(ExprSyntax.self) {
+                    value = self.value(e)
+                } else if let r = item.as(ReturnStmtSyntax.self), let e = r.expression {
+                    value = self.value(e)
+                }
+            }
             if inFunction {
                 if let value {
                     record(.bind(name, value), at: binding)
@@ -507,7 +518,13 @@ final class Extractor: SyntaxVisitor {
         node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
+    }
+
+    /// Modules the file imports (`UIKit`, `AppKit`, …).
+    private var imports: Set<String> = []
 
     // MARK: - Cell closures
 
@@ -619,11 +636,16 @@ final class Extractor: SyntaxVisitor {
             let elements = Array(s.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
                let (name, _) = Self.typeName(type.type) {
+                // `… as! UINavigationController` on a storyboard scene: the scene says more than UIKit's class.
+                if name.hasPrefix("UI"), case .instantiate = expr(elements[0]) { return expr(elements[0]) }
                 return .cast(name)
             }
             return .other(keepText ? Self.shortText(e) : "…")
         }
-        if let a = e.as(AsExprSyntax.self), let (name, _) = Self.typeName(a.type) { return .cast(name) }
+        if let a = e.as(AsExprSyntax.self), let (name, _) = Self.typeName(a.type) {
+            if name.hasPrefix("UI"), case .instantiate = expr(a.expression) { return expr(a.expression) }
+            return .cast(name)
+        }
         if let array = e.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression) }) }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let first = call.arguments.first
@@ -639,12 +661,30 @@ final class Extractor: SyntaxVisitor {
             }
             if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
                 let member = m.declName.baseName.text
+                if member.hasPrefix("instantiate") {
+                    // A typed helper names the class: `instantiateController(ofType: X.self)`, `instantiate(X.self)`.
+                    for argument in call.arguments {
+                        if let typed = argument.expression.as(MemberAccessExprSyntax.self), typed.declName.baseName.text == "self",
+                           let type = typed.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                            return .cast(type)
+                        }
+                    }
+                    if member == "instantiateInitialViewController" { return .instantiate(storyboard: expr(base), identifier: nil) }
+                    if member == "instantiateViewController" || member == "instantiateViewControllerWithIdentifier",
+                       let id = call.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" || $0.label == nil }) {
+                        return .instantiate(storyboard: expr(base), identifier: expr(id.expression))
+                    }
+                }
                 if let d = base.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
                     return member == "init" ? .construct(d.baseName.text, generic: nil, label: label, argument: argument) : .staticCall(d.baseName.text, member: member)
                 }
                 if let r = Self.ref(base) { return .callResult(receiver: r, method: member) }
             }
             return .other(keepText ? Self.shortText(e) : "…")
+        }
+        if let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+           let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            return .string(segment.content.text)
         }
         let stripped = Self.unwrapped(e)
         if stripped.id != e.id { return expr(stripped) }

@@ -29,6 +29,11 @@ indirect enum Expr: Sendable, Hashable {
     /// `… as! T` / `… as? T`.
     case cast(String)
     case array([Expr])
+    /// A string literal without interpolation.
+    case string(String)
+    /// `storyboard.instantiateViewController(withIdentifier: id)` (`identifier:`, with or
+    /// without `creator:`), or `instantiateInitialViewController()` when `identifier` is nil.
+    case instantiate(storyboard: Expr, identifier: Expr?)
     /// Anything else, as (shortened) source text for the unresolved list.
     case other(String)
 
@@ -44,6 +49,10 @@ indirect enum Expr: Sendable, Hashable {
         case .name(let n): return n
         case .cast(let t): return "… as \(t)"
         case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case .string(let s): return "\"\(s)\""
+        case .instantiate(let storyboard, let identifier):
+            if let identifier { return "\(storyboard.text).instantiateViewController(withIdentifier: \(identifier.text))" }
+            return "\(storyboard.text).instantiateInitialViewController()"
         case .other(let s): return s
         }
     }
@@ -156,4 +165,6 @@ struct FileFacts: Sendable {
     /// As the findings print it (the directory as given + relative path).
     var displayPath: String
     var types: [TypeFacts]
+    /// Imports AppKit or Cocoa and neither UIKit nor SwiftUI: macOS code, left out of the scan.
+    var isAppKit = false
 }

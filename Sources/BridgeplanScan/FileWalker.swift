@@ -15,8 +15,12 @@ enum FileWalker {
     struct Found {
         /// Swift sources, relative to the root, sorted.
         var swiftFiles: [String] = []
-        /// Package.swift and project.pbxproj files, relative to the root, sorted.
+        /// Package.swift, project.pbxproj and .xcconfig files, relative to the root, sorted.
         var projectFiles: [String] = []
+        /// Storyboards and xibs, relative to the root, sorted.
+        var interfaceFiles: [String] = []
+        /// Info.plist files (`Info.plist`, `App-Info.plist`, …), relative to the root, sorted.
+        var plists: [String] = []
     }
 
     /// Walks `root` without following symbolic links. Skipped: hidden entries, the folders
@@ -44,8 +48,16 @@ enum FileWalker {
                     if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
                     stack.append(path)
                 } else if type == S_IFREG {
-                    if name == "Package.swift" {
-                        found.projectFiles.append(path)
+                    if name == "Package.swift" || name.hasSuffix(".xcconfig") {
+                        if !excluded(path, by: excludes) { found.projectFiles.append(path) }
+                        continue
+                    }
+                    if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                        if !excluded(path, by: excludes) { found.interfaceFiles.append(path) }
+                        continue
+                    }
+                    if name.hasSuffix(".plist"), name.contains("Info") {
+                        if !excluded(path, by: excludes) { found.plists.append(path) }
                         continue
                     }
                     guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !excluded(path, by: excludes) else { continue }
@@ -55,6 +67,8 @@ enum FileWalker {
         }
         found.swiftFiles.sort()
         found.projectFiles.sort()
+        found.interfaceFiles.sort()
+        found.plists.sort()
         return found
     }
 
@@ -82,14 +96,15 @@ enum FileWalker {
     }
 
     /// The lowest iOS deployment target in Package.swift (`.iOS(.v15)`, `.iOS(.v16_4)`,
-    /// `.iOS("15.0")`) and project.pbxproj (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;`) files.
+    /// `.iOS("15.0")`), project.pbxproj (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;`) and .xcconfig
+    /// (`IPHONEOS_DEPLOYMENT_TARGET = 15.0`) files.
     static func deploymentTarget(root: String, files: [String]) -> Target? {
         var best: (key: [Int], target: Target)?
         for file in files {
             guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                for version in versions(in: line, pbxproj: file.hasSuffix(".pbxproj")) {
+                for version in versions(in: line, pbxproj: !file.hasSuffix("Package.swift")) {
                     let key = version.split(separator: ".").map { Int($0) ?? 0 }
                     let padded = key + Array(repeating: 0, count: max(0, 3 - key.count))
                     if best == nil || padded.lexicographicallyPrecedes(best!.key) {
@@ -104,7 +119,8 @@ enum FileWalker {
     static func versions(in line: Substring, pbxproj: Bool) -> [String] {
         var out: [String] = []
         if pbxproj {
-            guard let range = line.firstRange(of: "IPHONEOS_DEPLOYMENT_TARGET") else { return [] }
+            guard let range = line.firstRange(of: "IPHONEOS_DEPLOYMENT_TARGET"),
+                  line[..<range.lowerBound].firstRange(of: "//") == nil else { return [] }
             let rest = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
             let version = rest.prefix { $0.isNumber || $0 == "." }
             if !version.isEmpty { out.append(normalised(String(version))) }
@@ -123,6 +139,22 @@ enum FileWalker {
             }
         }
         return out
+    }
+
+    /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` in a project.pbxproj: the main storyboard
+    /// of a target whose Info.plist Xcode generates. The first one found, with its place.
+    static func generatedMainStoryboard(root: String, files: [String]) -> (name: String, file: String, line: Int)? {
+        for file in files where file.hasSuffix(".pbxproj") {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.firstRange(of: "INFOPLIST_KEY_UIMainStoryboardFile") else { continue }
+                let name = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
+                    .prefix { $0 != ";" && $0 != "\"" && $0 != " " }
+                if !name.isEmpty { return (String(name), file, index + 1) }
+            }
+        }
+        return nil
     }
 
     /// `15` → `15.0`.

@@ -94,6 +94,8 @@ extension Resolver {
             remove(id)
         }
         dropEmbedCycles()
+        resolveShows()
+        collapsePresentedWrappers()
         dropStacklessPushes()
         // Coordinator parent cycles.
         for c in coordinators.keys.sorted() {
@@ -145,6 +147,43 @@ extension Resolver {
         }
     }
 
+    /// A navigation controller made only to present one screen, which pushes nothing, is a
+    /// presentation of that screen: the plan has no stack to migrate there. It stays a
+    /// container when it is the root, a tab, a column, a page, embedded, a coordinator's, or
+    /// when its stack pushes past its root.
+    private mutating func collapsePresentedWrappers() {
+        let root = self.root()?.id
+        var held: Set<String> = []
+        for c in containers.values { held.formUnion(c.kind == .navigation ? [] : c.children); held.formUnion(c.embeds.map(\.target)) }
+        for s in screens.values { held.formUnion(s.embeds.map(\.target)) }
+        for c in coordinators.values { if let owns = c.owns { held.insert(owns) } }
+        held.formUnion(coordinatorStacks.values)
+        for id in containers.keys.sorted() {
+            guard let c = containers[id], c.kind == .navigation, id != root, !held.contains(id), c.embeds.isEmpty,
+                  let top = c.children.first, let screen = screens[top] else { continue }
+            var stack: Set<String> = [top]
+            var work = [top]
+            var pushes = false
+            while let s = work.popLast(), !pushes {
+                if !(screens[s]?.push.isEmpty ?? true) { pushes = true }
+                for e in screens[s]?.embeds ?? [] where stack.insert(e.target).inserted { work.append(e.target) }
+            }
+            guard !pushes else { continue }
+            _ = screen
+            for s in screens.keys.sorted() {
+                guard let i = screens[s]!.present.firstIndex(where: { $0.target == id }) else { continue }
+                let style = screens[s]!.present[i].style
+                let note = edgeNotes[EdgeKey(from: s, kind: .present, to: id)]
+                screens[s]!.present.remove(at: i)
+                if !screens[s]!.present.contains(where: { $0.target == top }) {
+                    screens[s]!.present.insert((top, style), at: i)
+                    edgeNotes[EdgeKey(from: s, kind: .present, to: top)] = (note.map { $0 + "; " } ?? "") + "in a navigation controller that pushes nothing"
+                }
+            }
+            containers[id] = nil
+        }
+    }
+
     /// The navigation stack each screen is in, as validation computes it: the root of a
     /// navigation container, or pushed or embedded by a screen in a stack.
     func stacked() -> Set<String> {
@@ -183,6 +222,7 @@ extension Resolver {
         if let first = windowRoots.first(where: { screens[$0.id] != nil || containers[$0.id] != nil }) {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
+        if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }
         let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
         if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }
         if let nav = ordered.first(where: { $0.kind == .navigation }) { return (nav.id, "no window root found; the first navigation container") }

@@ -18,6 +18,10 @@ struct Resolver {
         case plainContainer(kind: ContainerKind, id: String)
         /// `navigationController`, `tabBarController`, `splitViewController` of self.
         case implicitContainer(String)
+        /// A storyboard (`UIStoryboard(name: "Main", bundle: nil)`), by name.
+        case storyboard(String)
+        /// A screen or container the draft already has (a storyboard scene), by id.
+        case known(String)
         case unknown(String)
     }
 
@@ -37,6 +41,7 @@ struct Resolver {
         var needs: [(gate: String, note: String)] = []
         var coordinator: String?
         var keepUIKit = false
+        var source: ScreenSource = .code
     }
 
     struct EmbedDraft {
@@ -96,6 +101,38 @@ struct Resolver {
     /// Navigation containers made for a coordinator's stack.
     var coordinatorStacks: [String: String] = [:]
 
+    /// Storyboards and xibs (their places' file numbers follow the Swift files'), the apps'
+    /// Info.plists, and a main storyboard named in a project's build settings.
+    var documents: [IBDocument] = []
+    var plists: [InfoPlist] = []
+    var generatedStoryboard: (name: String, file: String, line: Int)?
+    /// The draft id of each scene, by "document number#object id".
+    var sceneIDs: [String: String] = [:]
+    /// Segues of kind show/push/showDetail: a push when the source is in a stack, else a presentation.
+    var pendingShows: [(from: String, to: String, place: Place, what: String)] = []
+    /// The initial controller of the storyboard the app starts from.
+    var storyboardRoot: (id: String, why: String)?
+    var storyboardByName: [String: Int] = [:]
+    /// How many scenes use each custom class.
+    var scenesOfClass: [String: Int] = [:]
+    /// A scene's index in its document, by "document number#object id".
+    var controllerByObjectID: [String: Int] = [:]
+    /// A split's column ranks (0 primary, 1 supplementary, 2 secondary), by "split#child".
+    var columnRanks: [String: Int] = [:]
+    /// Types that push or present on screens' behalf without being coordinators (routers).
+    var navigators: Set<String> = []
+    /// Draft-wide remarks with no file to point at, written as comments.
+    var remarks: [String] = []
+    /// Where each edge comes from, by `EdgeKey`: the draft's note on it.
+    var edgeNotes: [EdgeKey: String] = [:]
+
+    struct EdgeKey: Hashable {
+        enum Kind: Hashable { case push, present, embed, child }
+        var from: String
+        var kind: Kind
+        var to: String
+    }
+
     init(index: TypeIndex, catalog: GateCatalog) {
         self.index = index
         self.catalog = catalog
@@ -111,8 +148,12 @@ struct Resolver {
         var locals: [String: Value] = [:]
     }
 
-    func display(_ file: Int) -> String { index.files[file].displayPath }
-    func relative(_ file: Int) -> String { index.files[file].relativePath }
+    func display(_ file: Int) -> String {
+        file < index.files.count ? index.files[file].displayPath : documents[file - index.files.count].displayPath
+    }
+    func relative(_ file: Int) -> String {
+        file < index.files.count ? index.files[file].relativePath : documents[file - index.files.count].relativePath
+    }
     func at(_ place: Place) -> String { "\(relative(place.file)):\(place.position.line)" }
 
     // MARK: - Evaluation
@@ -128,6 +169,7 @@ struct Resolver {
                 if view == nil, label == "rootView", let argument { view = viewName(argument, ctx, depth: depth + 1) }
                 return .hosting(view: view, type: type)
             }
+            if type == "UIStoryboard", label == "name", case .string(let name)? = argument { return .storyboard(name) }
             if kind == .navigation {
                 if label == "rootViewController", let argument {
                     return .navigation(root: screenName(eval(argument, ctx, depth: depth + 1)), type: type)
@@ -168,16 +210,24 @@ struct Resolver {
                    let property = info.properties[tail] {
                     return propertyValue(property.facts, type: type, file: property.file, depth: depth + 1)
                 }
+                // A static property of a type (`UIStoryboard.settings`).
+                if head.first?.isUppercase == true, !tail.contains("."), let property = index[head]?.properties[tail] {
+                    return propertyValue(property.facts, type: head, file: property.file, depth: depth + 1)
+                }
                 return .unknown(name)
             }
             if let property = index[ctx.type]?.properties[name] {
                 return propertyValue(property.facts, type: ctx.type, file: property.file, depth: depth + 1)
             }
             if ["navigationController", "tabBarController", "splitViewController"].contains(name) { return .implicitContainer(name) }
+            // A view controller's own `storyboard`: the one its scene is in.
+            if name == "storyboard", let document = storyboardOf(ctx.type) { return .storyboard(document) }
             return .unknown(name)
         case .cast(let type):
             return typedValue(type, generic: nil, owner: ctx.type)
-        case .array, .other:
+        case .instantiate(let storyboard, let identifier):
+            return instantiated(storyboard: storyboard, identifier: identifier, ctx, depth: depth)
+        case .array, .other, .string:
             return .unknown(e.text)
         }
     }
@@ -224,7 +274,8 @@ struct Resolver {
     func isController(_ value: Value, name: String) -> Bool {
         switch value {
         case .instance(let type): return index.controllerKind(type) != nil
-        case .hosting, .navigation, .coordinatorNavigation, .plainContainer, .implicitContainer: return true
+        case .hosting, .navigation, .coordinatorNavigation, .plainContainer, .implicitContainer, .known: return true
+        case .storyboard: return false
         case .unknown:
             let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
             return last.hasSuffix("controller") || last.hasSuffix("vc")
@@ -237,12 +288,16 @@ struct Resolver {
     func screenName(_ value: Value) -> String? {
         switch value {
         case .instance(let type):
+            // A storyboard scene's class may be one the Swift sources do not declare (Objective-C).
+            if screens[type] != nil { return type }
             guard let kind = index.controllerKind(type), kind == .screen || kind == .hosting, index[type] != nil else { return nil }
             return type
         case .hosting(let view, let type):
             if type != "UIHostingController" { return index[type] != nil ? type : nil }
             guard let view, index[view] != nil else { return nil }
             return view
+        case .known(let id):
+            return screens[id] != nil ? id : nil
         default:
             return nil
         }
@@ -293,6 +348,7 @@ struct Resolver {
             }
             return id
         case .instance(let type):
+            if containers[type] != nil { return type }
             guard let info = index[type], info.kind == .class else { return nil }
             let kind: ContainerKind
             switch index.controllerKind(type) {
@@ -317,6 +373,8 @@ struct Resolver {
                 )
             }
             return type
+        case .known(let id):
+            return containers[id] != nil ? id : nil
         case .plainContainer(let kind, let id):
             if containers[id] == nil {
                 let owner = String(id.dropLast(kind == .tabBar ? 4 : kind == .split ? 5 : 5))
@@ -346,7 +404,8 @@ struct Resolver {
     }
 
     mutating func registerScreenClass(_ type: String) {
-        guard screens[type] == nil, let info = index[type] else { return }
+        // `extension UIViewController { … }` declares no screen, and neither do UIKit's own classes.
+        guard screens[type] == nil, let info = index[type], info.kind == .class, TypeIndex.uikitControllers[type] == nil else { return }
         var draft = ScreenDraft(id: type, place: Place(file: info.file, position: info.position), description: "class \(type): \(info.inherits.first ?? "")")
         if index.controllerKind(type) == .hosting {
             draft.framework = .swiftui

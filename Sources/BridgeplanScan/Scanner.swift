@@ -20,6 +20,8 @@ public enum SourceScanner {
         public var allGates = false
         /// Files larger than this are skipped (generated code).
         public var maxFileBytes = 8 << 20
+        /// The deployment target to write, over what the project files say.
+        public var deploymentTarget: String?
         /// Called from worker threads as files are parsed: (done, total).
         public var progress: (@Sendable (Int, Int) -> Void)?
         public init() {}
@@ -28,6 +30,8 @@ public enum SourceScanner {
     public struct Result: Sendable {
         /// Swift files parsed.
         public var fileCount: Int
+        /// Storyboards and xibs read.
+        public var interfaceFileCount = 0
         /// Containment findings, sorted by location.
         public var findings: [Diagnostic]
         /// The draft inventory (YAML, schema v1).
@@ -44,18 +48,38 @@ public enum SourceScanner {
 
     public static func scan(_ roots: [String], options: Options = Options()) throws(Failure) -> Result {
         var jobs: [(path: String, relative: String, display: String)] = []
+        var interfaceJobs: [(path: String, relative: String, display: String)] = []
         var projectFiles: [(root: String, file: String)] = []
+        var plists: [InfoPlist] = []
+        var separateApps: [(folder: String, why: String)] = []
         for root in roots {
             guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
             }
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
             let found = FileWalker.walk(trimmed, excludes: options.excludes)
-            for file in found.swiftFiles {
+            func job(_ file: String) -> (String, String, String) {
                 let display = trimmed == "." ? file : trimmed + "/" + file
-                jobs.append((trimmed + "/" + file, roots.count == 1 ? file : display, display))
+                return (trimmed + "/" + file, roots.count == 1 ? file : display, display)
             }
-            projectFiles += found.projectFiles.map { (trimmed, $0) }
+            // App extensions and watch apps are apps of their own: their folders are left out.
+            var leftOut: [String] = []
+            for file in found.plists {
+                let (path, relative, _) = job(file)
+                guard let bytes = readBounded(path, limit: 1 << 20), let plist = InfoPlist.read(bytes, relativePath: relative) else { continue }
+                if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
+                    let folder = String(file.split(separator: "/").dropLast().joined(separator: "/"))
+                    leftOut.append(folder + "/")
+                    let what = plist.extensionPoint.map { "an app extension (\($0))" } ?? "a watchOS app"
+                    separateApps.append((roots.count == 1 ? folder : (trimmed == "." ? folder : trimmed + "/" + folder), "\(what), per \(relative)"))
+                } else {
+                    plists.append(plist)
+                }
+            }
+            func kept(_ file: String) -> Bool { !leftOut.contains { file.hasPrefix($0) } }
+            jobs += found.swiftFiles.filter(kept).map(job)
+            interfaceJobs += found.interfaceFiles.filter(kept).map(job)
+            projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
         }
 
         let total = jobs.count
@@ -69,8 +93,7 @@ public enum SourceScanner {
             let job = work[i]
             var facts: FileFacts?
             var bytes: [UInt8]?
-            if let data = FileManager.default.contents(atPath: job.path), data.count <= limit {
-                let array = [UInt8](data)
+            if let array = readBounded(job.path, limit: limit) {
                 bytes = array
                 facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
             }
@@ -81,8 +104,10 @@ public enum SourceScanner {
         var files: [FileFacts] = []
         var bytesByDisplay: [String: [UInt8]] = [:]
         var skipped: [String] = []
+        var appKitFiles = 0
         for i in 0..<total {
             if let facts = results.facts[i] {
+                if facts.isAppKit { appKitFiles += 1; continue }
                 files.append(facts)
                 bytesByDisplay[facts.displayPath] = results.bytes[i]
             } else {
@@ -91,19 +116,45 @@ public enum SourceScanner {
         }
         files.sort { $0.displayPath < $1.displayPath }
 
-        let index = TypeIndex(files)
-        var resolver = Resolver(index: index, catalog: options.catalog)
-        resolver.allGates = options.allGates
-        resolver.run()
+        // Storyboards and xibs, on every core too; unreadable ones are listed as skipped.
+        let interfaceWork = interfaceJobs
+        let documents = DocumentResults(count: interfaceWork.count)
+        DispatchQueue.concurrentPerform(iterations: interfaceWork.count) { i in
+            let job = interfaceWork[i]
+            guard let bytes = readBounded(job.path, limit: limit) else { return }
+            documents.store(i, IBReader.read(bytes, relativePath: job.relative, displayPath: job.display))
+        }
+        var interfaceDocuments: [IBDocument] = []
+        for i in 0..<interfaceWork.count {
+            if let document = documents.slots[i] { interfaceDocuments.append(document) } else { skipped.append(interfaceWork[i].display) }
+        }
 
         var target: FileWalker.Target?
+        var generatedStoryboard: (name: String, file: String, line: Int)?
         for (root, file) in projectFiles {
+            if generatedStoryboard == nil, let found = FileWalker.generatedMainStoryboard(root: root, files: [file]) {
+                generatedStoryboard = (found.name, roots.count == 1 ? file : root + "/" + file, found.line)
+            }
             guard let found = FileWalker.deploymentTarget(root: root, files: [file]) else { continue }
             let shown = FileWalker.Target(version: found.version, file: roots.count == 1 ? file : root + "/" + file, line: found.line)
             if target == nil || (OSVersion(found.version) ?? OSVersion(99)) < (OSVersion(target!.version) ?? OSVersion(99)) { target = shown }
         }
+        if let forced = options.deploymentTarget { target = FileWalker.Target(version: forced, file: "", line: 0) }
+
+        let index = TypeIndex(files)
+        var resolver = Resolver(index: index, catalog: options.catalog)
+        resolver.allGates = options.allGates
+        resolver.documents = interfaceDocuments
+        resolver.plists = plists
+        resolver.generatedStoryboard = generatedStoryboard
+        resolver.run()
+
         let name = options.appName ?? appName(roots.first ?? ".")
-        let draft = DraftWriter.yaml(&resolver, appName: name, target: target, files: files.count, roots: roots)
+        var summary = DraftWriter.Summary(files: files.count, documents: interfaceDocuments.count, roots: roots, target: target)
+        summary.separateApps = separateApps
+        summary.forcedTarget = options.deploymentTarget != nil
+        summary.appKitFiles = appKitFiles
+        let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 
         let findings = resolver.findings.sortedByLocation()
         var sources: [String: SourceFile] = [:]
@@ -112,7 +163,17 @@ public enum SourceScanner {
                 sources[finding.location.file] = SourceFile(path: finding.location.file, bytes: bytes)
             }
         }
-        return Result(fileCount: files.count, findings: findings, draft: draft, sources: sources, skipped: skipped)
+        var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources, skipped: skipped)
+        result.interfaceFileCount = interfaceDocuments.count
+        return result
+    }
+
+    /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading) or unreadable.
+    static func readBounded(_ path: String, limit: Int) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit,
+              let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
+        return [UInt8](data)
     }
 
     static func appName(_ root: String) -> String {
@@ -141,6 +202,20 @@ public enum SourceScanner {
             done += 1
             return done
         }
+    }
+}
+
+/// Interface Builder documents read by the workers, one slot each.
+private final class DocumentResults: @unchecked Sendable {
+    private let lock = Lock()
+    private(set) var slots: [IBDocument?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ i: Int, _ document: IBDocument) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[i] = document
     }
 }
 

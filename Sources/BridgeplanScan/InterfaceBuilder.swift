@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// What one storyboard or xib declares, as plain data: read once per file (concurrently,
+/// like the Swift files), resolved later by `Resolver.readInterfaceBuilder()`.
+struct IBDocument: Sendable {
+    enum Kind: Sendable { case storyboard, xib }
+
+    /// A scene's view controller (a storyboard scene's top object, or a xib's top-level controller).
+    struct Controller: Sendable {
+        /// The Interface Builder object id segues point at (`BYZ-38-t0r`).
+        var objectID: String
+        /// The element: `viewController`, `navigationController`, `tabBarController`, …
+        var element: String
+        var customClass: String?
+        var storyboardIdentifier: String?
+        /// `modalPresentationStyle` set on the controller itself.
+        var modalPresentationStyle: String?
+        var line: Int
+        var segues: [Segue] = []
+        /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it names
+        /// (nil: this one) and the scene's storyboard id there (nil: its initial controller).
+        var referencedStoryboard: String?
+        var referencedIdentifier: String?
+    }
+
+    struct Segue: Sendable {
+        /// `show`, `showDetail`, `presentation`, `popoverPresentation`, `embed`, `relationship`,
+        /// and the deprecated `push`, `modal`, `popover`, `replace`; `unwind`, `custom`.
+        var kind: String
+        var destination: String
+        var identifier: String?
+        var relationship: String?
+        var modalPresentationStyle: String?
+        var customClass: String?
+        var line: Int
+    }
+
+    var relativePath: String
+    var displayPath: String
+    var kind: Kind
+    /// The storyboard's name, as `UIStoryboard(name:)` and Info.plist give it.
+    var name: String
+    var initialController: String?
+    var controllers: [Controller] = []
+    /// A xib's File's Owner class, and its line.
+    var filesOwner: (name: String, line: Int)?
+    /// Why the file was not read (not UIKit, malformed, declares entities); nil when read.
+    var skipped: String?
+
+    init(relativePath: String, displayPath: String) {
+        self.relativePath = relativePath
+        self.displayPath = displayPath
+        kind = relativePath.hasSuffix(".xib") ? .xib : .storyboard
+        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        name = String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))
+    }
+}
+
+/// Reads storyboards and xibs with Foundation's `XMLParser` (libxml2). They are untrusted
+/// input: a document with a DTD or entity declarations is refused before parsing (Interface
+/// Builder never writes one, and that is where entity-expansion bombs and external entities
+/// live), and external entities are never resolved.
+enum IBReader {
+    static func read(_ bytes: [UInt8], relativePath: String, displayPath: String) -> IBDocument {
+        var document = IBDocument(relativePath: relativePath, displayPath: displayPath)
+        if declaresDTD(bytes) {
+            document.skipped = "declares a DTD or XML entities, which Interface Builder never writes"
+            return document
+        }
+        let delegate = Delegate(document)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        let ok = parser.parse()
+        document = delegate.document
+        if !ok, document.skipped == nil {
+            document.skipped = "not well-formed XML near line \(parser.lineNumber)"
+            document.controllers = []
+            document.filesOwner = nil
+        }
+        return document
+    }
+
+    /// `<!DOCTYPE` or `<!ENTITY` anywhere in the file.
+    static func declaresDTD(_ bytes: [UInt8]) -> Bool {
+        let marks: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        guard bytes.count >= 8 else { return false }
+        for i in 0..<(bytes.count - 7) where bytes[i] == UInt8(ascii: "<") && bytes[i + 1] == UInt8(ascii: "!") {
+            for mark in marks where i + mark.count <= bytes.count && bytes[i..<(i + mark.count)].elementsEqual(mark) { return true }
+        }
+        return false
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var document: IBDocument
+        private var depth = 0
+        /// Depth of the open scene controller element, while one is open.
+        private var controllerDepth: Int?
+
+        init(_ document: IBDocument) { self.document = document }
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            depth += 1
+            let line = parser.lineNumber
+            if depth == 1 {
+                // The root `document`: only UIKit (CocoaTouch) documents, not AppKit or WatchKit ones.
+                guard element == "document", let type = attributes["type"], type.contains("CocoaTouch") else {
+                    document.skipped = "not a UIKit (CocoaTouch) Interface Builder document"
+                    parser.abortParsing()
+                    return
+                }
+                document.initialController = attributes["initialViewController"]
+                return
+            }
+            if controllerDepth == nil, attributes["sceneMemberID"] == "viewController" || (document.kind == .xib && depth == 3 && element.hasSuffix("Controller")) {
+                controllerDepth = depth
+                var controller = IBDocument.Controller(
+                    objectID: attributes["id"] ?? "", element: element, customClass: attributes["customClass"],
+                    storyboardIdentifier: attributes["storyboardIdentifier"], modalPresentationStyle: attributes["modalPresentationStyle"],
+                    line: line
+                )
+                if element == "viewControllerPlaceholder" {
+                    controller.referencedStoryboard = attributes["storyboardName"]
+                    controller.referencedIdentifier = attributes["referencedIdentifier"]
+                }
+                document.controllers.append(controller)
+                return
+            }
+            if element == "segue", controllerDepth != nil, let destination = attributes["destination"], !document.controllers.isEmpty {
+                document.controllers[document.controllers.count - 1].segues.append(IBDocument.Segue(
+                    kind: attributes["kind"] ?? "", destination: destination, identifier: attributes["identifier"],
+                    relationship: attributes["relationship"], modalPresentationStyle: attributes["modalPresentationStyle"],
+                    customClass: attributes["customClass"], line: line
+                ))
+                return
+            }
+            if document.kind == .xib, element == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner",
+               let owner = attributes["customClass"] {
+                document.filesOwner = (owner, line)
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if depth == controllerDepth { controllerDepth = nil }
+            depth -= 1
+        }
+    }
+}

@@ -1,0 +1,315 @@
+import Bridgeplan
+
+/// Storyboards and xibs in the draft. A scene becomes a screen (by its custom class) or a
+/// container; its segues become edges, each noted with the storyboard line it comes from.
+extension Resolver {
+    static let screenElements: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "hostingController",
+        "avPlayerViewController", "glkViewController",
+    ]
+
+    /// Registers scenes, relationships and segues, xib-backed screens and the storyboard the
+    /// app starts from. Runs before the Swift functions are analysed, so code that
+    /// instantiates a scene finds it.
+    mutating func readInterfaceBuilder() {
+        for (d, document) in documents.enumerated() {
+            if let why = document.skipped {
+                if document.kind == .storyboard || !why.hasPrefix("not a UIKit") {
+                    addUnresolved(documentPlace(d, line: 1), "\(document.name): \(why); not read")
+                }
+                continue
+            }
+            if document.kind == .storyboard, storyboardByName[document.name] == nil || document.relativePath.contains("Base.lproj/") {
+                storyboardByName[document.name] = d
+            }
+            for (c, controller) in document.controllers.enumerated() where !controller.objectID.isEmpty {
+                controllerByObjectID["\(d)#\(controller.objectID)"] = c
+                if let type = controller.customClass { scenesOfClass[type, default: 0] += 1 }
+            }
+        }
+        for d in documents.indices where documents[d].skipped == nil && documents[d].kind == .storyboard {
+            for controller in documents[d].controllers where controller.element != "viewControllerPlaceholder" {
+                _ = sceneID(d, controller.objectID)
+            }
+        }
+        for d in documents.indices where documents[d].skipped == nil && documents[d].kind == .storyboard {
+            for controller in documents[d].controllers {
+                guard let from = sceneID(d, controller.objectID) else { continue }
+                for segue in controller.segues { readSegue(segue, from: from, document: d) }
+            }
+        }
+        for d in documents.indices where documents[d].kind == .xib {
+            guard let owner = documents[d].filesOwner, let kind = index.controllerKind(owner.name), kind == .screen || kind == .hosting else { continue }
+            registerScreenClass(owner.name)
+            if screens[owner.name] != nil, screens[owner.name]!.source == .code {
+                screens[owner.name]!.source = .xib
+                screens[owner.name]!.description += "; its view from \(documents[d].relativePath):\(owner.line)"
+            }
+        }
+        findStoryboardRoot()
+    }
+
+    func documentPlace(_ d: Int, line: Int) -> Place {
+        Place(file: index.files.count + d, position: Position(line: line, column: 1))
+    }
+
+    /// The storyboard a class's scene is in (for a view controller's own `storyboard`).
+    func storyboardOf(_ type: String) -> String? {
+        for (d, document) in documents.enumerated() where document.kind == .storyboard && document.skipped == nil {
+            if document.controllers.contains(where: { $0.customClass == type }) { return documents[d].name }
+        }
+        return nil
+    }
+
+    // MARK: - Scenes
+
+    /// The draft id of a scene, registering its screen or container on first sight; nil
+    /// (once noted as unresolved) when it has no class to name it by.
+    mutating func sceneID(_ d: Int, _ objectID: String, depth: Int = 0) -> String? {
+        let key = "\(d)#\(objectID)"
+        if let id = sceneIDs[key] { return id.isEmpty ? nil : id }
+        guard depth < 16, let c = controllerByObjectID[key] else { return nil }
+        sceneIDs[key] = ""  // a reference cycle ends here
+        let controller = documents[d].controllers[c]
+        let place = documentPlace(d, line: controller.line)
+        let document = documents[d]
+        var id: String?
+        switch controller.element {
+        case "viewControllerPlaceholder":
+            let name = controller.referencedStoryboard ?? document.name
+            guard let target = storyboardByName[name] else {
+                addUnresolved(place, "storyboard reference to '\(name)': no storyboard of that name was scanned")
+                break
+            }
+            let scene: IBDocument.Controller?
+            if let identifier = controller.referencedIdentifier {
+                scene = documents[target].controllers.first { $0.storyboardIdentifier == identifier }
+            } else {
+                scene = documents[target].controllers.first { $0.objectID == documents[target].initialController }
+            }
+            guard let scene else {
+                addUnresolved(place, "storyboard reference to '\(name)'\(controller.referencedIdentifier.map { " scene '\($0)'" } ?? "'s initial scene"): not found")
+                break
+            }
+            id = sceneID(target, scene.objectID, depth: depth + 1)
+        case "navigationController":
+            guard let rootSegue = controller.segues.first(where: { $0.relationship == "rootViewController" }),
+                  let root = sceneID(d, rootSegue.destination, depth: depth + 1), screens[root] != nil else {
+                addUnresolved(place, "\(sceneName(controller, in: document)): a navigation controller whose root scene the scan cannot name; left out")
+                break
+            }
+            // A navigation subclass many scenes share (`ModalNavigationController`) names none of them.
+            let containerID = controller.customClass.flatMap { scenesOfClass[$0] == 1 ? $0 : nil } ?? root + "Nav"
+            if containers[containerID] == nil {
+                containers[containerID] = ContainerDraft(id: containerID, kind: .navigation, children: [root], place: place, description: sceneName(controller, in: document))
+                navigationMade[root] = navigationMade[root] ?? place
+            }
+            edgeNotes[EdgeKey(from: containerID, kind: .child, to: root)] = "\(at(documentPlace(d, line: rootSegue.line))): relationship rootViewController"
+            id = containerID
+        case "tabBarController", "splitViewController", "pageViewController":
+            let kind: ContainerKind = controller.element == "tabBarController" ? .tabBar : controller.element == "splitViewController" ? .split : .pager
+            let derived = document.name + (kind == .tabBar ? "Tabs" : kind == .split ? "Split" : "Pages") + (controller.storyboardIdentifier.map { "-" + $0 } ?? "")
+            let containerID = controller.customClass.flatMap { scenesOfClass[$0] == 1 ? $0 : nil } ?? derived
+            if containers[containerID] == nil {
+                containers[containerID] = ContainerDraft(id: containerID, kind: kind, place: place, description: sceneName(controller, in: document))
+            }
+            id = containerID
+        case let element where Self.screenElements.contains(element):
+            guard let type = controller.customClass else {
+                addUnresolved(place, "\(sceneName(controller, in: document)): a scene with no custom class; the scan cannot name it, so its segues are left out")
+                break
+            }
+            if containers[type] != nil { id = type; break }
+            registerScreenClass(type)
+            if screens[type] == nil {
+                screens[type] = ScreenDraft(id: type, place: place, description: "\(sceneName(controller, in: document)); class \(type) is not among the Swift sources")
+            }
+            if element == "hostingController" { screens[type]!.framework = .swiftui }
+            if element == "avPlayerViewController" { screens[type]!.keepUIKit = true }
+            if screens[type]!.source != .storyboard {
+                if screens[type]!.place.file < index.files.count { screens[type]!.description += "; \(sceneName(controller, in: document)) at \(at(place))" }
+                screens[type]!.source = .storyboard
+            }
+            id = type
+        default:
+            addUnresolved(place, "\(sceneName(controller, in: document)): a \(controller.element) scene, not a kind of view controller the scan knows; left out")
+        }
+        sceneIDs[key] = id ?? ""
+        return id
+    }
+
+    /// "navigationController scene 'Settings' in Main.storyboard".
+    private func sceneName(_ controller: IBDocument.Controller, in document: IBDocument) -> String {
+        let identifier = controller.storyboardIdentifier.map { " '\($0)'" } ?? ""
+        return "\(controller.element) scene\(identifier) in \(document.name).\(document.kind == .xib ? "xib" : "storyboard")"
+    }
+
+    // MARK: - Segues
+
+    private mutating func readSegue(_ segue: IBDocument.Segue, from: String, document d: Int) {
+        let place = documentPlace(d, line: segue.line)
+        let named = segue.identifier.map { " '\($0)'" } ?? ""
+        let note = "\(at(place)): segue \(segue.kind)\(named)"
+        if segue.kind == "unwind" { return }
+        if segue.kind == "relationship", segue.relationship == "rootViewController" { return }  // the navigation container's root
+        guard let to = sceneID(d, segue.destination) else {
+            if controllerByObjectID["\(d)#\(segue.destination)"] == nil {
+                addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination is not a scene of \(documents[d].name)")
+            } else {
+                addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination scene has no class the scan can name; left out")
+            }
+            return
+        }
+        switch segue.kind {
+        case "relationship":
+            guard var container = containers[from] else { return }
+            switch segue.relationship ?? "" {
+            case "viewControllers" where container.kind == .tabBar:
+                if !container.children.contains(to) { container.children.append(to) }
+            case "masterViewController", "primaryViewController", "supplementaryViewController", "detailViewController", "secondaryViewController":
+                guard container.kind == .split, !container.children.contains(to) else { break }
+                // Columns in UISplitViewController's order: primary, supplementary, secondary.
+                let rank: [String: Int] = ["masterViewController": 0, "primaryViewController": 0, "supplementaryViewController": 1]
+                let mine = rank[segue.relationship!] ?? 2
+                let ranks = container.children.map { child in columnRanks[from + "#" + child] ?? 2 }
+                let at = ranks.firstIndex { $0 > mine } ?? container.children.count
+                container.children.insert(to, at: at)
+                columnRanks[from + "#" + to] = mine
+            default:
+                addUnresolved(place, "relationship \(segue.relationship ?? "?") of '\(from)': not one the inventory models; left out")
+                return
+            }
+            containers[from] = container
+            edgeNotes[EdgeKey(from: from, kind: .child, to: to)] = "\(at(place)): relationship \(segue.relationship ?? "")"
+        case "embed":
+            let embed = EmbedDraft(target: to, containment: .full, removal: .none, place: .view, at: place)
+            if screens[from] != nil {
+                if !screens[from]!.embeds.contains(where: { $0.target == to }) { screens[from]!.embeds.append(embed) }
+            } else if containers[from] != nil {
+                if !containers[from]!.embeds.contains(where: { $0.target == to }) { containers[from]!.embeds.append(embed) }
+            }
+            edgeNotes[EdgeKey(from: from, kind: .embed, to: to)] = note
+        case "show", "push", "showDetail":
+            guard screens[from] != nil else {
+                addUnresolved(place, "segue \(segue.kind)\(named) from the container '\(from)': left out")
+                return
+            }
+            pendingShows.append((from, to, place, note))
+        case "presentation", "modal", "popoverPresentation", "popover":
+            guard screens[from] != nil else {
+                addUnresolved(place, "segue \(segue.kind)\(named) from the container '\(from)': left out")
+                return
+            }
+            let destination = controllerByObjectID["\(d)#\(segue.destination)"].map { documents[d].controllers[$0] }
+            let written = segue.modalPresentationStyle ?? destination?.modalPresentationStyle
+            let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover : Self.presentationStyle(written)
+            addPresent(from, to, style, note: note)
+        default:
+            addUnresolved(place, "segue \(segue.kind)\(named)\(segue.customClass.map { " (\($0))" } ?? "") from \(from) to \(to): a transition the scan cannot classify; left out")
+        }
+    }
+
+    /// UIKit's `modalPresentationStyle` names in the inventory's three styles.
+    static func presentationStyle(_ written: String?) -> PresentationStyle {
+        switch written ?? "" {
+        case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom": return .fullScreen
+        case "popover": return .popover
+        default: return .sheet
+        }
+    }
+
+    /// Show segues, once the stacks are known: a push from a screen in a navigation stack,
+    /// else UIKit presents the destination modally. A push makes its destination stacked,
+    /// so this repeats until nothing changes.
+    mutating func resolveShows() {
+        var pending = pendingShows
+        pendingShows = []
+        var progressed = true
+        while progressed {
+            progressed = false
+            let inStack = stacked()
+            pending.removeAll { show in
+                guard inStack.contains(show.from), screens[show.to] != nil else { return false }
+                addPush(show.from, show.to, note: show.what)
+                progressed = true
+                return true
+            }
+        }
+        for show in pending {
+            let why = screens[show.to] == nil ? "its destination is a container" : "\(show.from) is in no navigation stack"
+            addPresent(show.from, show.to, .sheet, note: "\(show.what), presented: \(why)")
+        }
+    }
+
+    // MARK: - The app's first screen
+
+    /// The initial controller of the storyboard Info.plist (or the build settings) names.
+    private mutating func findStoryboardRoot() {
+        var named: (name: String, source: String)?
+        for plist in plists {
+            if let name = plist.startStoryboard {
+                named = (name, plist.sceneStoryboard != nil ? "UISceneStoryboardFile in \(plist.relativePath)" : "UIMainStoryboardFile in \(plist.relativePath)")
+                break
+            }
+        }
+        if named == nil, let generated = generatedStoryboard {
+            named = (generated.name, "INFOPLIST_KEY_UIMainStoryboardFile at \(generated.file):\(generated.line)")
+        }
+        guard let named else { return }
+        guard let d = storyboardByName[named.name] else {
+            remarks.append("main storyboard '\(named.name)' (\(named.source)): no storyboard of that name was scanned")
+            return
+        }
+        guard let initial = documents[d].initialController, let id = sceneID(d, initial) else {
+            addUnresolved(documentPlace(d, line: 1), "\(named.name).storyboard, the app's main storyboard (\(named.source)): no initial view controller the scan can name")
+            return
+        }
+        storyboardRoot = (id, "the initial view controller of \(documents[d].relativePath) (\(named.source))")
+    }
+
+    // MARK: - Code that instantiates scenes
+
+    /// `storyboard.instantiateViewController(withIdentifier: "Detail")`: the scene with that
+    /// storyboard id (in the named storyboard when the code names it, else in any, when only
+    /// one has it); `instantiateInitialViewController()`: the storyboard's initial scene.
+    func instantiated(storyboard: Expr, identifier: Expr?, _ ctx: Context, depth: Int) -> Value {
+        var name: String?
+        if case .storyboard(let n) = eval(storyboard, ctx, depth: depth + 1) { name = n }
+        let text = Expr.instantiate(storyboard: storyboard, identifier: identifier).text
+        guard let identifier else {
+            guard let name, let d = storyboardByName[name], let initial = documents[d].initialController,
+                  let id = sceneIDs["\(d)#\(initial)"], !id.isEmpty else { return .unknown(text) }
+            return value(ofScene: id)
+        }
+        var wanted: String?
+        var typeNamed: String?
+        switch identifier {
+        case .string(let s): wanted = s
+        case .construct("String", _, "describing", .name(let path)?) where path.hasSuffix(".self"):
+            typeNamed = String(path.dropLast(5))
+            if typeNamed == "self" || typeNamed == "Self" { typeNamed = ctx.type }
+        case .construct("String", _, "describing", .name("self")?): typeNamed = ctx.type
+        case .name(let path) where path.first?.isUppercase == true && path.contains("."):
+            typeNamed = String(path.prefix { $0 != "." })
+        default: break
+        }
+        if let typeNamed { wanted = typeNamed }
+        guard let wanted else { return .unknown(text) }
+        var found: Set<String> = []
+        for (d, document) in documents.enumerated() where document.kind == .storyboard && document.skipped == nil {
+            if let name, document.name != name { continue }
+            for controller in document.controllers where controller.storyboardIdentifier == wanted {
+                if let id = sceneIDs["\(d)#\(controller.objectID)"], !id.isEmpty { found.insert(id) }
+            }
+        }
+        if found.count == 1 { return value(ofScene: found.first!) }
+        // An identifier made from a class name, with no scene of that id: the class itself.
+        if found.isEmpty, let typeNamed, index.controllerKind(typeNamed) != nil { return .instance(typeNamed) }
+        return .unknown(text)
+    }
+
+    private func value(ofScene id: String) -> Value {
+        if screens[id] != nil, index[id] != nil { return .instance(id) }
+        return .known(id)
+    }
+}
