@@ -442,7 +442,10 @@ extension Resolver {
         }
         for item in items {
             if let child = targetID(eval(item, ctx), at: place) {
-                if !containers[id]!.children.contains(child) { containers[id]!.children.append(child) }
+                if !containers[id]!.children.contains(child) {
+                    containers[id]!.children.append(child)
+                    edgeNotes[EdgeKey(from: id, kind: .child, to: child)] = at(place)
+                }
             } else {
                 addUnresolved(place, "\(kind == .tabBar ? "tab" : kind == .split ? "column" : "page") \(item.text) of '\(id)': not a view controller the scan can name")
             }

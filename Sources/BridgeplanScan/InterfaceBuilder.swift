@@ -77,7 +77,7 @@ enum IBReader {
         parser.delegate = delegate
         let ok = parser.parse()
         document = delegate.document
-        if !ok, document.skipped == nil {
+        if document.skipped == nil, !ok || delegate.failed || delegate.openElements != 0 {
             document.skipped = "not well-formed XML near line \(parser.lineNumber)"
             document.controllers = []
             document.filesOwner = nil
@@ -98,6 +98,9 @@ enum IBReader {
     private final class Delegate: NSObject, XMLParserDelegate {
         var document: IBDocument
         private var depth = 0
+        /// Elements still open when parsing stopped: the document ended early.
+        var openElements: Int { depth }
+        private(set) var failed = false
         /// Depth of the open scene controller element, while one is open.
         private var controllerDepth: Int?
 
@@ -146,6 +149,8 @@ enum IBReader {
                 document.filesOwner = (owner, line)
             }
         }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) { failed = true }
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             if depth == controllerDepth { controllerDepth = nil }

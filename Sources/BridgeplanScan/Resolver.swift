@@ -290,7 +290,8 @@ struct Resolver {
         case .instance(let type):
             // A storyboard scene's class may be one the Swift sources do not declare (Objective-C).
             if screens[type] != nil { return type }
-            guard let kind = index.controllerKind(type), kind == .screen || kind == .hosting, index[type] != nil else { return nil }
+            guard let kind = index.controllerKind(type), kind == .screen || kind == .hosting, index[type]?.kind == .class,
+                  TypeIndex.uikitControllers[type] == nil else { return nil }
             return type
         case .hosting(let view, let type):
             if type != "UIHostingController" { return index[type] != nil ? type : nil }

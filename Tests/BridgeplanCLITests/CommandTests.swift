@@ -147,7 +147,7 @@ private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(detents?.hasSuffix("fallback: sheet-detents") == true)
         #expect(lines.first { $0.hasPrefix("refreshable ") }?.hasSuffix("available") == true)
         #expect(lines.first { $0.hasPrefix("table ") }?.hasSuffix("gated (needs 16.0)") == true)
-        #expect(output.stdout.contains("162 gates at iOS 15.0:"))
+        #expect(output.stdout.contains("167 gates at iOS 15.0:"))
         #expect(Runner.gates(target: "fifteen", format: .text, input: InputSettings()).exitCode == 2)
     }
 
@@ -155,7 +155,7 @@ private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         let output = Runner.gates(target: nil, format: .json, input: InputSettings())
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let gates = try #require(json["gates"] as? [[String: Any]])
-        #expect(gates.count == 162)
+        #expect(gates.count == 167)
         #expect(gates.first { $0["id"] as? String == "observable-macro" }?["introduced"] as? String == "17.0")
     }
 

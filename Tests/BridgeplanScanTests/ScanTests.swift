@@ -222,7 +222,8 @@ import Testing
         try withApp(["App.swift": source]) { root in
             let draft = try SourceScanner.scan([root]).draft
             #expect(draft.contains("root: \"TabCoordinatorTabs\""))
-            #expect(draft.contains("tabs: [\"FeedViewControllerNav\", \"ProfileViewController\"]"))
+            #expect(draft.contains("tabs:\n      - { target: \"FeedViewControllerNav\", note: \"App.swift:"))
+            #expect(childList(draft, of: "TabCoordinatorTabs") == ["FeedViewControllerNav", "ProfileViewController"])
             #expect(draft.contains("parent: \"TabCoordinator\""))
             #expect(draft.contains("coordinator: \"FeedCoordinator\""))
             #expect(schemaProblems(draft).isEmpty)
@@ -254,8 +255,8 @@ import Testing
         """
         try withApp(["App.swift": source]) { root in
             let draft = try SourceScanner.scan([root]).draft
-            #expect(draft.contains("tabs: [\"ListViewControllerNav\", \"SplitHost\"]"))
-            #expect(draft.contains("columns: [\"ListViewController\", \"DetailViewController\"]"))
+            #expect(childList(draft, of: "SceneDelegateTabs") == ["ListViewControllerNav", "SplitHost"])
+            #expect(childList(draft, of: "SplitHost") == ["ListViewController", "DetailViewController"])
             #expect(schemaProblems(draft).isEmpty)
         }
     }

@@ -21,7 +21,7 @@ struct Expected: Hashable, CustomStringConvertible, Comparable {
 
 enum Fixture {
     /// Apps whose findings must match their expectations exactly.
-    static let exact = ["Containment", "TabsApp", "CoordinatorApp"]
+    static let exact = ["Containment", "TabsApp", "CoordinatorApp", "StoryboardApp"]
     /// Ground truth the scan is measured against, not held to.
     static let measured = ["Tricky"]
     static var all: [String] { exact + measured }
@@ -96,4 +96,10 @@ func withApp<T>(_ files: [String: String], _ body: (String) throws -> T) throws 
 /// The draft checked as `bridgeplan validate` checks it: the diagnostics that are not lint findings.
 func schemaProblems(_ draft: String) -> [Diagnostic] {
     Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).diagnostics.filter { RuleID(rawValue: $0.rule)?.isLint != true }
+}
+
+/// A container's children (tabs, root, columns or pages) in the draft, as Bridgeplan reads them.
+func childList(_ draft: String, of container: String) -> [String]? {
+    let checked = Pipeline.check(SourceFile(path: "draft.yaml", text: draft))
+    return checked.analysis?.inventory.containers.first { $0.id == container }?.children.map(\.id)
 }

@@ -6,7 +6,7 @@ import Testing
     @Test func builtInCatalogReadsCleanly() throws {
         let (catalog, diagnostics) = try GateCatalogDecoder.decode(try source("Config/gates.yaml"))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(catalog.order.count == 162)
+        #expect(catalog.order.count == 167)
         #expect(GateCatalog.builtIn.order == catalog.order, "the compiled-in catalog is Config/gates.yaml")
         for gate in catalog.all {
             #expect(!gate.source.isEmpty, "\(gate.id) has no source")
@@ -65,7 +65,7 @@ import Testing
         #expect(diagnostics.isEmpty)
         var catalog = GateCatalog.builtIn
         catalog.merge(extra)
-        #expect(catalog.order.count == 163)
+        #expect(catalog.order.count == 168)
         #expect(catalog["navigation-stack"]?.fallback == nil, "a user entry replaces the built-in one whole")
         #expect(catalog["design-kit"]?.status(at: OSVersion(14)) == .fallback)
         #expect(catalog["design-kit"]?.origin == "mine.yaml")

@@ -1,0 +1,141 @@
+import Bridgeplan
+@testable import BridgeplanCLI
+@testable import BridgeplanScan
+import Foundation
+import Testing
+
+/// Storyboards, xibs and Info.plist: the reader, and what the draft makes of them.
+@Suite struct InterfaceBuilderTests {
+    static let storyboardHeader = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A">"#
+
+    @Test func scenesSeguesAndTheirLines() {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        \(Self.storyboardHeader)
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController storyboardIdentifier="Home" id="A" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="v">
+                                <button id="b">
+                                    <connections>
+                                        <segue destination="B" kind="show" identifier="next" id="g1"/>
+                                    </connections>
+                                </button>
+                            </view>
+                            <connections>
+                                <segue destination="B" kind="presentation" modalPresentationStyle="overFullScreen" id="g2"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="r" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = IBReader.read(Array(text.utf8), relativePath: "App/Main.storyboard", displayPath: "App/Main.storyboard")
+        #expect(document.skipped == nil)
+        #expect(document.name == "Main")
+        #expect(document.initialController == "A")
+        #expect(document.controllers.count == 1, "the first responder placeholder is no scene")
+        let home = document.controllers[0]
+        #expect(home.customClass == "HomeViewController" && home.storyboardIdentifier == "Home" && home.line == 6)
+        #expect(home.segues.map(\.kind) == ["show", "presentation"])
+        #expect(home.segues.map(\.line) == [10, 15])
+        #expect(home.segues[0].identifier == "next")
+        #expect(home.segues[1].modalPresentationStyle == "overFullScreen")
+    }
+
+    @Test func aXibsFilesOwner() {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            </objects>
+        </document>
+        """
+        let document = IBReader.read(Array(text.utf8), relativePath: "Profile.xib", displayPath: "Profile.xib")
+        #expect(document.kind == .xib)
+        #expect(document.filesOwner?.name == "ProfileViewController")
+        #expect(document.filesOwner?.line == 4)
+    }
+
+    /// Untrusted XML: an entity-expansion bomb and an external entity are refused before
+    /// libxml2 sees them; AppKit storyboards and broken XML are reported, not read.
+    @Test(arguments: [
+        (#"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><document type="CocoaTouch">&b;</document>"#, "declares a DTD"),
+        (#"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><document type="CocoaTouch" initialViewController="&x;"/>"#, "declares a DTD"),
+        (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"><scenes/></document>"#, "not a UIKit"),
+        (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>"#, "not well-formed"),
+    ])
+    func hostileOrForeignDocumentsAreNotRead(_ text: String, _ reason: String) {
+        let document = IBReader.read(Array(text.utf8), relativePath: "x.storyboard", displayPath: "x.storyboard")
+        #expect(document.skipped?.contains(reason) == true, "\(document.skipped ?? "read")")
+        #expect(document.controllers.isEmpty)
+        #expect(document.initialController == nil || !document.initialController!.contains("root:"))
+    }
+
+    @Test func aBillionLaughsStoryboardIsAnsweredAtOnce() throws {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        var previous = "lol"
+        for i in 1...9 {
+            text += "<!ENTITY lol\(i) \"\(String(repeating: "&\(previous);", count: 10))\">\n"
+            previous = "lol\(i)"
+        }
+        text += "]>\n<document type=\"CocoaTouch\" initialViewController=\"&lol9;\"/>\n"
+        let start = ContinuousClock.now
+        let document = IBReader.read(Array(text.utf8), relativePath: "Laughs.storyboard", displayPath: "Laughs.storyboard")
+        #expect(document.skipped != nil)
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test func infoPlistNamesTheStartStoryboardAndExtensions() throws {
+        let app = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UIMainStoryboardFile</key><string>Main</string>
+        <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+        <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneStoryboardFile</key><string>Scene</string></dict></array>
+        </dict></dict>
+        </dict></plist>
+        """
+        let plist = try #require(InfoPlist.read(Array(app.utf8), relativePath: "App/Info.plist"))
+        #expect(plist.startStoryboard == "Scene", "the scene manifest's storyboard wins")
+        #expect(plist.folder == "App" && !plist.isSeparateApp)
+        let share = """
+        <plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>
+        """
+        #expect(InfoPlist.read(Array(share.utf8), relativePath: "Share/Info.plist")?.extensionPoint == "com.apple.share-services")
+        #expect(InfoPlist.read(Array("not a plist".utf8), relativePath: "Info.plist") == nil)
+    }
+
+    /// The fixture app's draft: the root from Info.plist, containers from relationships,
+    /// segue edges with their storyboard lines, and every screen reachable in the plan.
+    @Test func theStoryboardAppsDraftPlansItsMainScreens() throws {
+        let draft = try Fixture.scan("StoryboardApp").draft
+        let checked = Pipeline.check(SourceFile(path: "draft.yaml", text: draft))
+        let analysis = try #require(checked.analysis, "\(checked.diagnostics)")
+        #expect(analysis.inventory.app.root.id == "MainTabs")
+        #expect(childList(draft, of: "MainTabs") == ["FeedViewControllerNav", "SettingsNavigationController"])
+        #expect(draft.contains(#"{ target: "PlayerViewController", style: "full-screen", note: "App/Base.lproj/Main.storyboard:41: segue presentation" }"#))
+        #expect(draft.contains(#"{ target: "AboutViewController", note: "App/Settings.storyboard:17: segue show" }"#))
+        #expect(draft.contains(#"{ target: "ComposeViewController", style: "sheet""#), "the wrapping navigation controller pushes nothing")
+        #expect(!draft.contains("CMN-00-001") && !draft.contains("ComposeViewControllerNav"))
+        #expect(!draft.contains("ShareViewController"), "the share extension is an app of its own")
+        #expect(!draft.contains("id: \"UIViewController\""), "an extension of UIViewController is no screen")
+        #expect(!draft.contains("AvatarView"), "a xib owned by a view is no screen")
+        let unreachable = checked.diagnostics.filter { $0.rule == RuleID.unreachableScreen.rawValue }.compactMap(\.subject)
+        #expect(unreachable.isEmpty, "\(unreachable)")
+    }
+
+    @Test func theDeploymentTargetOption() throws {
+        var request = Runner.ScanRequest(directories: [Fixture.path("StoryboardApp")])
+        request.deploymentTarget = "16"
+        let output = Runner.scan(request)
+        #expect(output.stdout.contains("deployment_target: \"16.0\""))
+        #expect(output.stdout.contains("deployment target: from --deployment-target"))
+        request.deploymentTarget = "sixteen"
+        #expect(Runner.scan(request).exitCode == ExitStatus.usage)
+    }
+}
