@@ -172,7 +172,7 @@ extension Resolver {
                 if addedLater || addedElsewhere { break }
                 finding(.scanViewWithoutAddChild,
                         "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it misses appearance and trait callbacks (onAppear/onDisappear), can leak, and loses touch and keyboard events; call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)",
-                        place, subject: type, notes: ["article 000: addChild → addSubview → didMove(toParent:)"])
+                        place, subject: type, notes: ["UIKit's order (Apple, Implementing a container view controller): addChild → addSubview → didMove(toParent:)"])
                 var state = ChildState(added: nil, viewOnly: true)
                 state.target = targetID(value, at: place)
                 if children[key] == nil { childOrder.append(key) }
@@ -290,7 +290,7 @@ extension Resolver {
             if elsewhere { continue }
             finding(.scanAddChildWithoutDidMove,
                     "addChild(\(key)) is not followed by \(key).didMove(toParent: self) in \(facts.name == "(type body)" ? type : signature): the child never learns its move finished; call it after adding the view",
-                    added, subject: type, notes: ["article 001: addChild sends willMove(toParent:) itself; didMove(toParent:) is yours to call"])
+                    added, subject: type, notes: ["addChild(_:) calls willMove(toParent:) itself; didMove(toParent:) is yours to call (Apple, UIViewController.addChild(_:))"])
             markContainment(type, key: key, .missingDidMove)
         }
         // Children removed without willMove(toParent: nil).
@@ -307,7 +307,7 @@ extension Resolver {
                 } else {
                     finding(.scanRemovalWithoutWillMove,
                             "'\(key)' is removed with removeFromParent() without willMove(toParent: nil) first: it gets didMove(toParent: nil) without the matching willMove; call \(key == "self" ? "" : key + ".")willMove(toParent: nil) first",
-                            missing, subject: type, notes: ["article 000: willMove(toParent: nil) → removeFromSuperview → removeFromParent (article 001: the last two in either order)"])
+                            missing, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (the last two in either order: removeFromParent sends didMove(toParent: nil) itself)"])
                     removal = .missingWillMove
                 }
             } else if state.wrongOrder {
@@ -489,7 +489,7 @@ extension Resolver {
         for (type, list) in embedsDraft.sorted(by: { $0.key < $1.key }) {
             for (key, embed) in list {
                 var e = embed
-                // The parent removing the child, or the child removing itself (article 003).
+                // The parent removing the child, or the child removing itself.
                 e.removal = removalsDraft[type]?[embed.target] ?? removalsDraft[type]?["#" + key] ?? removalsDraft[embed.target]?["#self"] ?? .none
                 if type.hasPrefix("@"), containers[String(type.dropFirst())] != nil {
                     containers[String(type.dropFirst())]!.embeds.append(e)

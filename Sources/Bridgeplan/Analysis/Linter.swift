@@ -1,6 +1,6 @@
 import YAMLFront
 
-/// The containment, navigation, coordinator and gate rules (DESIGN.md "Lint rules").
+/// The containment, navigation, coordinator and gate rules.
 /// Each finding points at the YAML node it comes from and says what to do.
 struct Linter {
     let analysis: Analysis
@@ -118,7 +118,7 @@ struct Linter {
         if screens[s].reachesIntoUIKit {
             let message = screens[s].framework == .swiftui
                 ? "SwiftUI '\(screens[s].id)' drives its presenter or a UINavigationController; pass closures or dismiss through @Environment(\\.dismiss) instead, or migrate the navigation it drives with it"
-                : "'\(screens[s].id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController (article 002, case 1); give it closures or migrate its navigation with it"
+                : "'\(screens[s].id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController; give it closures or migrate its navigation with it"
             add(.swiftUIReachesIntoUIKit, message, at: screens[s].reachesNode ?? screens[s].node, subject: screens[s].id)
         }
         if screens[s].source == .storyboard, becomesSwiftUI(element) {

@@ -1,4 +1,4 @@
-/// What a boundary becomes (DESIGN.md, "Strategies").
+/// What a boundary becomes: the strategy of each UIKit/SwiftUI boundary.
 public enum Strategy: String, Sendable, CaseIterable {
     case modal
     case perNavigation = "per-navigation"

@@ -35,7 +35,7 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     case sheet, fullScreen = "full-screen", popover
 }
 
-/// How a child view controller is added (article 000/001).
+/// How a child view controller is added (UIKit's containment calls).
 public enum Containment: String, Sendable, CaseIterable {
     /// addChild → add the view → didMove(toParent:).
     case full

@@ -1,6 +1,6 @@
 import YAMLFront
 
-/// Analysis → staged plan (DESIGN.md "The staged plan"). Deterministic: every ordering
+/// Analysis → staged plan. Deterministic: every ordering
 /// below ends in declaration order, never in hash order.
 public enum Planner {
     public static func plan(_ analysis: Analysis, diagnostics: [Diagnostic]) -> Plan {
