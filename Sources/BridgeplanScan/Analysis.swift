@@ -251,7 +251,7 @@ extension Resolver {
                 if case .name(let n) = e, ctx.locals[n] != nil {
                     deferredRoots.append((n, place))
                 } else {
-                    windowRoot(eval(e, ctx), text: e.text, place)
+                    windowRoot(eval(e, ctx), text: e.text, place, in: type)
                 }
             case .setViewControllers(let receiver, let items, let paged):
                 let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(type)
@@ -277,7 +277,7 @@ extension Resolver {
             }
         }
 
-        for (name, place) in deferredRoots { windowRoot(ctx.locals[name] ?? .unknown(name), text: name, place) }
+        for (name, place) in deferredRoots { windowRoot(ctx.locals[name] ?? .unknown(name), text: name, place, in: type) }
 
         // Children added and never told they moved.
         for key in childOrder {
@@ -425,9 +425,10 @@ extension Resolver {
         edgeNotes[EdgeKey(from: from, kind: .present, to: to)] = note
     }
 
-    mutating func windowRoot(_ value: Value, text: String, _ place: Place) {
+    mutating func windowRoot(_ value: Value, text: String, _ place: Place, in type: String) {
         if let id = targetID(value, at: place) {
             windowRoots.append((place, id))
+            if index.isAppDelegate(type) { delegateRoots.insert(id) }
         } else {
             addUnresolved(place, "rootViewController = \(text): the window's root is not a view controller the scan can name")
         }

@@ -219,7 +219,9 @@ extension Resolver {
     /// The window's root if the code sets one, else the first tab bar, else the first
     /// navigation container, else the first screen.
     mutating func root() -> (id: String, why: String)? {
-        if let first = windowRoots.first(where: { screens[$0.id] != nil || containers[$0.id] != nil }) {
+        // An app or scene delegate's assignment first: other windows (a tour, a toast overlay) set roots too.
+        let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + windowRoots.filter { !delegateRoots.contains($0.id) }
+        if let first = rootsInOrder.first(where: { screens[$0.id] != nil || containers[$0.id] != nil }) {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
         if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }

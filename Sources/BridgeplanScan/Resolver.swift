@@ -82,6 +82,8 @@ struct Resolver {
     var unresolved: [(place: Place, text: String)] = []
     var systemPresented: [String: Int] = [:]
     var windowRoots: [(place: Place, id: String)] = []
+    /// Window roots set by an app or scene delegate: the app's window, not an overlay's.
+    var delegateRoots: Set<String> = []
     /// Calls a screen makes on a property (`coordinator?.showDetail()`): (screen, property, method, where).
     var screenCalls: [(screen: String, receiver: String, method: String, at: Place)] = []
     /// Coordinator events accounted for (a start root, or attributed to a screen), by "type|file|line:column".

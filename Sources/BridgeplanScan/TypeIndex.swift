@@ -169,6 +169,11 @@ struct TypeIndex {
     /// A coordinator: a class or struct with a `childCoordinators` property and a `start()` method.
     func isCoordinator(_ name: String) -> Bool { coordinatorNames.contains(name) }
 
+    /// An app or scene delegate: a type adopting `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`.
+    func isAppDelegate(_ name: String) -> Bool {
+        types[name]?.inherits.contains { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" } ?? false
+    }
+
     /// Coordinators that conform to a protocol directly or through one protocol in between.
     func coordinators(conformingTo proto: String) -> [String] { conformers[proto] ?? [] }
 

@@ -129,6 +129,33 @@ import Testing
         #expect(unreachable.isEmpty, "\(unreachable)")
     }
 
+    /// An overlay window's root (a feature tour, a toast) is not the app's: the scene
+    /// delegate's assignment wins, wherever the files sort.
+    @Test func theSceneDelegatesWindowRootWins() throws {
+        let files = [
+            "App/ATour.swift": """
+            import UIKit
+            final class FeatureTour {
+                var window: UIWindow?
+                func show() { window?.rootViewController = TourViewController() }
+            }
+            final class TourViewController: UIViewController {}
+            """,
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+            }
+            final class HomeViewController: UIViewController {}
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"HomeViewControllerNav\""))
+        }
+    }
+
     @Test func theDeploymentTargetOption() throws {
         var request = Runner.ScanRequest(directories: [Fixture.path("StoryboardApp")])
         request.deploymentTarget = "16"
