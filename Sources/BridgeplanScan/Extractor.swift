@@ -358,6 +358,8 @@ final class Extractor: SyntaxVisitor {
         } else if node.trailingClosure != nil {
             closureParameters = 0
         }
+        // Labelled trailing closures (`preview: { … }`) count as labels.
+        let labels = labels + node.additionalTrailingClosures.map { $0.label.text }
         let gates = GateTable.modifier(
             name, labels: labels, argumentText: { node.arguments.trimmedDescription },
             closureParameters: closureParameters, onScrollView: name == "refreshable" && Self.chainStarts(at: "ScrollView", member.base)

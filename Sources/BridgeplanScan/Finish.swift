@@ -160,7 +160,7 @@ extension Resolver {
         held.formUnion(coordinatorStacks.values)
         for id in containers.keys.sorted() {
             guard let c = containers[id], c.kind == .navigation, id != root, !held.contains(id), c.embeds.isEmpty,
-                  let top = c.children.first, let screen = screens[top] else { continue }
+                  let top = c.children.first, screens[top] != nil else { continue }
             var stack: Set<String> = [top]
             var work = [top]
             var pushes = false
@@ -169,7 +169,6 @@ extension Resolver {
                 for e in screens[s]?.embeds ?? [] where stack.insert(e.target).inserted { work.append(e.target) }
             }
             guard !pushes else { continue }
-            _ = screen
             for s in screens.keys.sorted() {
                 guard let i = screens[s]!.present.firstIndex(where: { $0.target == id }) else { continue }
                 let style = screens[s]!.present[i].style

@@ -15,6 +15,18 @@ enum GateTable {
         "ToolbarItem": "toolbar-item",
         "ToolbarItemGroup": "toolbar-item",
         "TabView": "tab-view",
+        "PageTabViewStyle": "tab-view-style-page",
+        "StoreView": "storekit-views",
+        "ProductView": "storekit-views",
+        "SubscriptionStoreView": "storekit-views",
+        "Marker": "map-content-builder",
+        "MapPolyline": "map-content-builder",
+        "MapCircle": "map-content-builder",
+        "MapPolygon": "map-content-builder",
+        "MapCameraPosition": "map-content-builder",
+        "MapAnnotation": "map-legacy",
+        "MapMarker": "map-legacy",
+        "MapPin": "map-legacy",
         "List": "list",
         "LazyVStack": "lazy-vstack",
         "LazyHStack": "lazy-vstack",
@@ -194,6 +206,11 @@ enum GateTable {
         case "Group", "ForEach": return named.contains("subviews") ? "custom-container-subviews" : nil
         case "withAnimation": return named.contains("completionCriteria") || named.contains("completion") ? "with-animation-completion" : nil
         case "Color": return named.contains("uiColor") ? "color-ui-color" : nil
+        // SwiftUI's Map: `Map(coordinateRegion:annotationItems:…)` is the iOS 14 API deprecated in 17;
+        // `Map(position:)`, `Map(initialPosition:)` and `Map { Marker(…) }` are MapKit for SwiftUI (17).
+        case "Map":
+            if named.contains("coordinateRegion") || named.contains("mapRect") || named.contains("annotationItems") { return "map-legacy" }
+            return "map-content-builder"
         default: return typeNames[name] ?? callOnlyTypeNames[name]
         }
     }
@@ -214,7 +231,12 @@ enum GateTable {
             if named.contains("item") { return ["navigation-destination-item"] }
             return ["navigation-destination-for"]
         case "toolbar": return [named.contains("for") ? "toolbar-visibility" : "toolbar"]
-        case "tabViewStyle": return argumentText().contains("sidebarAdaptable") ? ["tab-view-style-sidebar-adaptable"] : []
+        case "tabViewStyle":
+            let style = argumentText()
+            if style.contains("sidebarAdaptable") { return ["tab-view-style-sidebar-adaptable"] }
+            return style.contains(".page") || style.contains("PageTabViewStyle") ? ["tab-view-style-page"] : []
+        // `.contextMenu { … } preview: { … }` (a labelled trailing closure) is the iOS 16 variant.
+        case "contextMenu": return [named.contains("preview") ? "context-menu-preview" : "context-menu"]
         case "scrollPosition": return [named.contains("id") ? "scroll-position-id" : "scroll-position-struct"]
         case "refreshable": return onScrollView ? ["refreshable", "refreshable-scroll-view"] : ["refreshable"]
         case "searchable": return [named.contains("isPresented") ? "searchable-is-presented" : "searchable"]
