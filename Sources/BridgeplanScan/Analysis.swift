@@ -441,8 +441,12 @@ extension Resolver {
             }
             return
         }
+        var values: [(Expr, Value)] = []
         for item in items {
-            if let child = targetID(eval(item, ctx), at: place) {
+            if case .list(let list) = eval(item, ctx) { values += list.map { (item, $0) } } else { values.append((item, eval(item, ctx))) }
+        }
+        for (item, value) in values {
+            if let child = targetID(value, at: place) {
                 if !containers[id]!.children.contains(child) {
                     containers[id]!.children.append(child)
                     edgeNotes[EdgeKey(from: id, kind: .child, to: child)] = at(place)

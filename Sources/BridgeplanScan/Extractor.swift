@@ -678,7 +678,12 @@ final class Extractor: SyntaxVisitor {
                     }
                 }
                 if let d = base.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
-                    return member == "init" ? .construct(d.baseName.text, generic: nil, label: label, argument: argument) : .staticCall(d.baseName.text, member: member)
+                    return member == "init" ? .construct(d.baseName.text, generic: nil, label: label, argument: argument) : .staticCall(d.baseName.text, member: member, argument: argument)
+                }
+                // `items.map { Wrap(rootViewController: $0) }`: a closure of one expression.
+                if member == "map" || member == "compactMap", call.arguments.isEmpty, let closure = call.trailingClosure,
+                   closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self) {
+                    return .mapped(base: expr(base), transform: expr(body))
                 }
                 if let r = Self.ref(base) { return .callResult(receiver: r, method: member) }
             }

@@ -21,7 +21,7 @@ indirect enum Expr: Sendable, Hashable {
     /// argument with its label (`rootViewController:`, `rootView:`, `navigationController:`).
     case construct(String, generic: String?, label: String?, argument: Expr?)
     /// `T.member(...)` on a capitalised name: a factory such as `FeedViewController.make()`.
-    case staticCall(String, member: String)
+    case staticCall(String, member: String, argument: Expr?)
     /// `x.method(...)` on a variable: the result of a call (`coordinator.start()`).
     case callResult(receiver: String, method: String)
     /// A variable or property path, `self.` and optional marks removed (`self` for self).
@@ -34,6 +34,8 @@ indirect enum Expr: Sendable, Hashable {
     /// `storyboard.instantiateViewController(withIdentifier: id)` (`identifier:`, with or
     /// without `creator:`), or `instantiateInitialViewController()` when `identifier` is nil.
     case instantiate(storyboard: Expr, identifier: Expr?)
+    /// `base.map { transform }`, the closure's element as `$0` (`vcs.map { Nav(rootViewController: $0) }`).
+    case mapped(base: Expr, transform: Expr)
     /// Anything else, as (shortened) source text for the unresolved list.
     case other(String)
 
@@ -44,7 +46,8 @@ indirect enum Expr: Sendable, Hashable {
             if let label, let argument { return "\(t)\(generic)(\(label): \(argument.text))" }
             if let argument { return "\(t)\(generic)(\(argument.text))" }
             return "\(t)\(generic)()"
-        case .staticCall(let t, let m): return "\(t).\(m)()"
+        case .staticCall(let t, let m, let argument): return "\(t).\(m)(\(argument?.text ?? ""))"
+        case .mapped(let base, let transform): return "\(base.text).map { \(transform.text) }"
         case .callResult(let r, let m): return "\(r).\(m)()"
         case .name(let n): return n
         case .cast(let t): return "… as \(t)"

@@ -18,6 +18,8 @@ struct Resolver {
         case plainContainer(kind: ContainerKind, id: String)
         /// `navigationController`, `tabBarController`, `splitViewController` of self.
         case implicitContainer(String)
+        /// An array's elements (`let tabs = [a, b]`, `tabs.map { … }`).
+        case list([Value])
         /// A storyboard (`UIStoryboard(name: "Main", bundle: nil)`), by name.
         case storyboard(String)
         /// A screen or container the draft already has (a storyboard scene), by id.
@@ -185,9 +187,20 @@ struct Resolver {
                 return .plainContainer(kind: containerKind, id: (ctx.type.isEmpty ? "App" : ctx.type) + suffix)
             }
             return .instance(type)
-        case .staticCall(let type, _):
+        case .staticCall(let type, let member, let argument):
             if index.controllerKind(type) != nil, index[type] != nil { return .instance(type) }
+            // A factory or helper of the app's (`SJUIUtils.navController(for: vc)`): what it returns,
+            // its first parameter bound to the argument.
+            let bound = argument.map { eval($0, ctx, depth: depth + 1) }
+            if let value = returned(by: type, member, firstArgument: bound, depth: depth) { return value }
             return .unknown(e.text)
+        case .mapped(let base, let transform):
+            guard case .list(let values) = eval(base, ctx, depth: depth + 1) else { return .unknown(e.text) }
+            var inner = ctx
+            return .list(values.map { value in
+                inner.locals["$0"] = value
+                return eval(transform, inner, depth: depth + 1)
+            })
         case .callResult(let receiver, let method):
             if case .instance(let type) = eval(.name(receiver), ctx, depth: depth + 1), index[type] != nil {
                 for function in index.functions(type, named: method) {
@@ -229,9 +242,33 @@ struct Resolver {
             return typedValue(type, generic: nil, owner: ctx.type)
         case .instantiate(let storyboard, let identifier):
             return instantiated(storyboard: storyboard, identifier: identifier, ctx, depth: depth)
-        case .array, .other, .string:
+        case .array(let items):
+            return .list(items.map { eval($0, ctx, depth: depth + 1) })
+        case .other, .string:
             return .unknown(e.text)
         }
+    }
+
+    /// What a static function of `type` returns, its first parameter bound to `firstArgument`.
+    private func returned(by type: String, _ member: String, firstArgument: Value?, depth: Int) -> Value? {
+        guard depth < 6 else { return nil }
+        for function in index.functions(type, named: member) {
+            var inner = Context(type: type, file: function.file, function: function.facts)
+            var bound = false
+            for event in function.facts.events {
+                switch event.kind {
+                case .bindType(let name, let declared):
+                    if !bound, let firstArgument { inner.locals[name] = firstArgument; bound = true } else { inner.locals[name] = eval(.cast(declared), inner, depth: depth + 1) }
+                case .bind(let name, let value): inner.locals[name] = eval(value, inner, depth: depth + 1)
+                case .returnValue(let value):
+                    let v = eval(value, inner, depth: depth + 1)
+                    if case .unknown = v { continue }
+                    return v
+                default: break
+                }
+            }
+        }
+        return nil
     }
 
     private func propertyValue(_ property: PropertyFacts, type: String, file: Int, depth: Int) -> Value {
@@ -277,7 +314,7 @@ struct Resolver {
         switch value {
         case .instance(let type): return index.controllerKind(type) != nil
         case .hosting, .navigation, .coordinatorNavigation, .plainContainer, .implicitContainer, .known: return true
-        case .storyboard: return false
+        case .storyboard, .list: return false
         case .unknown:
             let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
             return last.hasSuffix("controller") || last.hasSuffix("vc")

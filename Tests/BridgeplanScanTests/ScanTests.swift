@@ -264,6 +264,36 @@ import Testing
         }
     }
 
+    /// Tabs made by mapping an array of screens through the app's own wrapping helper.
+    @Test func tabsMappedThroughAHelper() throws {
+        let source = """
+        import UIKit
+
+        enum Wrap {
+            static func navController(for controller: UIViewController, style: Int = 0) -> UINavigationController {
+                ThemedNavigationController(rootViewController: controller)
+            }
+        }
+        final class ThemedNavigationController: UINavigationController {}
+        final class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var tabs = [UIViewController]()
+                let podcasts = PodcastsViewController()
+                tabs = [podcasts, ProfileViewController()]
+                viewControllers = tabs.map { Wrap.navController(for: $0) }
+            }
+        }
+        final class PodcastsViewController: UIViewController {}
+        final class ProfileViewController: UIViewController {}
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(childList(draft, of: "MainTabs") == ["PodcastsViewControllerNav", "ProfileViewControllerNav"])
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
     @Test func setViewControllersAndSplitColumns() throws {
         let source = """
         import UIKit
