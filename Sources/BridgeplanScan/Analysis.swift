@@ -42,7 +42,9 @@ extension Resolver {
         }
         for name in index.order where !name.isEmpty {
             guard let info = index[name], info.kind == .class else { continue }
-            if !bases.contains(name), let kind = index.controllerKind(name), kind == .screen || kind == .hosting { registerScreenClass(name) }
+            if !bases.contains(name), !index.isGenericHost(name), let kind = index.controllerKind(name), kind == .screen || kind == .hosting {
+                registerScreenClass(name)
+            }
             if index.isCoordinator(name) {
                 coordinators[name] = CoordinatorDraft(id: name, place: Place(file: info.file, position: info.position))
             }
@@ -66,9 +68,22 @@ extension Resolver {
             for function in index[name]!.functions { analyse(function, in: name) }
         }
         resolveCoordinators()
+        findAppRoot()
         computeNeeds()
         finishEmbeds()
         makeValid()
+    }
+
+    /// A SwiftUI `@main App`: its `WindowGroup`'s first view is a SwiftUI screen, and the
+    /// root when neither the delegates nor a storyboard set one.
+    mutating func findAppRoot() {
+        for name in index.order {
+            guard let info = index[name], info.isMain, info.inherits.contains("App"), let root = info.windowGroupRoot,
+                  index[root.view] != nil else { continue }
+            registerView(root.view)
+            appRoot = (root.view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
+            return
+        }
     }
 
     // MARK: - One function
@@ -375,7 +390,7 @@ extension Resolver {
             return
         }
         if case .instance(let t) = value, case .system = index.controllerKind(t) {
-            systemPresented[t, default: 0] += 1
+            if let id = systemScreen(t, place) { addPush(type, id, note: at(place)) }
             return
         }
         if let id = screenID(value) {
@@ -389,12 +404,16 @@ extension Resolver {
 
     mutating func present(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, styles: [String: String]) {
         let value = eval(target, ctx)
-        if case .instance(let t) = value, case .system = index.controllerKind(t) {
+        if case .instance(let t) = value, case .system = index.controllerKind(t), Self.notScreens.contains(t) {
             systemPresented[t, default: 0] += 1
             return
         }
         guard screens[type] != nil else {
             addUnresolved(place, "present(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a screen the draft lists: the presenting screen is unknown")
+            return
+        }
+        if case .instance(let t) = value, case .system = index.controllerKind(t) {
+            if let id = systemScreen(t, place) { addPresent(type, id, .sheet, note: at(place)) }
             return
         }
         guard let id = targetID(value, at: place) else {
@@ -410,6 +429,24 @@ extension Resolver {
             }
         }
         addPresent(type, id, style, note: at(place))
+    }
+
+    /// System controllers that are no screen: alerts and action sheets, and the search UI.
+    static let notScreens: Set<String> = ["UIAlertController", "UISearchController"]
+
+    /// A system controller the app shows (Safari, share sheet, pickers, mail): a screen of its
+    /// own that stays UIKit, one per class; nil (counted in a comment) for alerts.
+    mutating func systemScreen(_ type: String, _ place: Place) -> String? {
+        if Self.notScreens.contains(type) {
+            systemPresented[type, default: 0] += 1
+            return nil
+        }
+        if screens[type] == nil {
+            var draft = ScreenDraft(id: type, place: place, description: "\(type): a system view controller the app shows, kept in UIKit")
+            draft.keepUIKit = true
+            screens[type] = draft
+        }
+        return type
     }
 
     /// `note`: where the edge is made (`file:line`, and what makes it), written beside it in the draft.

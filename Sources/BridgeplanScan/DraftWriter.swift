@@ -122,7 +122,7 @@ enum DraftWriter {
         }
         if !r.systemPresented.isEmpty {
             let list = r.systemPresented.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-            comments.append("# system view controllers shown (not screens): \(list)")
+            comments.append("# alerts and search controllers shown (not screens): \(list)")
         }
         if !comments.isEmpty { out += comments.joined(separator: "\n") + "\n" }
         return out

@@ -112,6 +112,7 @@ final class Extractor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(node.name.text, .struct, inheritance: node.inheritanceClause, at: node)
+        types[currentType].isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
@@ -327,6 +328,10 @@ final class Extractor: SyntaxVisitor {
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name == "WindowGroup" || name == "DocumentGroup", types[currentType].windowGroupRoot == nil,
+               case .construct(let view, _, _, _)? = Self.closureBody(node.trailingClosure).map(expr) {
+                types[currentType].windowGroupRoot = (view, position(node))
+            }
             if name.first?.isUppercase == true {
                 record(.construct(name, generic: nil), at: node)
                 if let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node, typeName: name) }
@@ -578,6 +583,13 @@ final class Extractor: SyntaxVisitor {
         return text
     }
 
+    /// The expression of a closure of one statement (`{ FeedView() }`, `{ return x }`).
+    static func closureBody(_ closure: ClosureExprSyntax?) -> ExprSyntax? {
+        guard let closure, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        if let e = item.as(ExprSyntax.self) { return e }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     private static func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
         if let o = e.as(OptionalChainingExprSyntax.self) { return unwrapped(o.expression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return unwrapped(f.expression) }
@@ -654,6 +666,10 @@ final class Extractor: SyntaxVisitor {
             let argument = first.map { expr($0.expression) }
             let label = first?.label?.text
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
+                // `NavigationStack { FeedView() }`: a container view's content stands as its argument.
+                if argument == nil, let body = Self.closureBody(call.trailingClosure) {
+                    return .construct(d.baseName.text, generic: nil, label: "content", argument: expr(body))
+                }
                 return .construct(d.baseName.text, generic: nil, label: label, argument: argument)
             }
             if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -679,6 +695,11 @@ final class Extractor: SyntaxVisitor {
                 }
                 if let d = base.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
                     return member == "init" ? .construct(d.baseName.text, generic: nil, label: label, argument: argument) : .staticCall(d.baseName.text, member: member, argument: argument)
+                }
+                // `FeedView().embeddedInHostingController()`: an app's helper that hosts the view it is called on.
+                if member.contains("HostingController") || member.hasPrefix("hosted") || member.hasPrefix("hosting"),
+                   case .construct = expr(base) {
+                    return .construct("UIHostingController", generic: nil, label: "rootView", argument: expr(base))
                 }
                 // `items.map { Wrap(rootViewController: $0) }`: a closure of one expression.
                 if member == "map" || member == "compactMap", call.arguments.isEmpty, let closure = call.trailingClosure,

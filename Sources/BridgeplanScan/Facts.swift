@@ -160,6 +160,10 @@ struct TypeFacts: Sendable {
     var gateUses: [GateUse] = []
     /// Capitalised names the type uses (calls and type annotations), for needs closure.
     var references: Set<String> = []
+    /// Declared `@main`.
+    var isMain = false
+    /// The view a `WindowGroup { RootView() }` in this type shows first.
+    var windowGroupRoot: (view: String, position: Position)?
 }
 
 struct FileFacts: Sendable {

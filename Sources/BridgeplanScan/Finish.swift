@@ -224,6 +224,7 @@ extension Resolver {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
         if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }
+        if let appRoot, screens[appRoot.id] != nil { return appRoot }
         let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
         if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }
         if let nav = ordered.first(where: { $0.kind == .navigation }) { return (nav.id, "no window root found; the first navigation container") }

@@ -116,6 +116,8 @@ struct Resolver {
     var pendingShows: [(from: String, to: String, place: Place, what: String)] = []
     /// The initial controller of the storyboard the app starts from.
     var storyboardRoot: (id: String, why: String)?
+    /// The first view of a SwiftUI `@main App`'s `WindowGroup`.
+    var appRoot: (id: String, why: String)?
     var storyboardByName: [String: Int] = [:]
     /// How many scenes use each custom class.
     var scenesOfClass: [String: Int] = [:]
@@ -168,10 +170,10 @@ struct Resolver {
         case .construct(let type, let generic, let label, let argument):
             let kind = index.controllerKind(type)
             if kind == .hosting {
-                if type != "UIHostingController" { return .hosting(view: index[type]?.generic, type: type) }
+                if type != "UIHostingController", !index.isGenericHost(type) { return .hosting(view: index[type]?.generic, type: type) }
                 var view = generic
                 if view == nil, label == "rootView", let argument { view = viewName(argument, ctx, depth: depth + 1) }
-                return .hosting(view: view, type: type)
+                return .hosting(view: view, type: "UIHostingController")
             }
             if type == "UIStoryboard", label == "name", case .string(let name)? = argument { return .storyboard(name) }
             if kind == .navigation {
@@ -297,7 +299,10 @@ struct Resolver {
     /// The SwiftUI view a `rootView:` argument names.
     private func viewName(_ e: Expr, _ ctx: Context, depth: Int) -> String? {
         switch e {
-        case .construct(let type, _, _, _): return type
+        case .construct(let type, _, _, let argument):
+            // `NavigationStack { FeedView() }`: the app's view inside SwiftUI's container.
+            if index[type] == nil, let argument, let inner = viewName(argument, ctx, depth: depth + 1) { return inner }
+            return type
         case .name(let name):
             if let local = ctx.locals[name], case .instance(let type) = local { return type }
             if let property = index[ctx.type]?.properties[name] {

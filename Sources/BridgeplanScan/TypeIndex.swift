@@ -18,6 +18,8 @@ struct TypeIndex {
         var functions: [Function] = []
         var gateUses: [(file: Int, use: GateUse)] = []
         var references: Set<String> = []
+        var isMain = false
+        var windowGroupRoot: (file: Int, view: String, position: Position)?
     }
 
     /// What a view controller class is, by its nearest known ancestor.
@@ -85,6 +87,8 @@ struct TypeIndex {
                 info.functions += type.functions.map { Function(file: f, facts: $0) }
                 info.gateUses += type.gateUses.map { (f, $0) }
                 info.references.formUnion(type.references)
+                if type.isMain { info.isMain = true }
+                if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.view, root.position) }
                 types[name] = info
             }
         }
@@ -168,6 +172,14 @@ struct TypeIndex {
 
     /// A coordinator: a class or struct with a `childCoordinators` property and a `start()` method.
     func isCoordinator(_ name: String) -> Bool { coordinatorNames.contains(name) }
+
+    /// A UIHostingController subclass generic over its view (`DismissibleHostingController<Content>`):
+    /// the view is chosen where it is made, so the class itself is no screen.
+    func isGenericHost(_ name: String) -> Bool {
+        guard controllerKind(name) == .hosting, name != "UIHostingController", let info = types[name] else { return false }
+        guard let view = info.generic else { return true }
+        return types[view] == nil
+    }
 
     /// An app or scene delegate: a type adopting `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`.
     func isAppDelegate(_ name: String) -> Bool {

@@ -264,6 +264,75 @@ import Testing
         }
     }
 
+    /// SwiftUI screens hosted the ways real apps write it, system controllers as kept UIKit
+    /// screens, alerts as no screen.
+    @Test func hostedViewsAndSystemControllers() throws {
+        let source = """
+        import SwiftUI
+        import SafariServices
+
+        final class DismissibleHostingController<Content: View>: UIHostingController<Content> {}
+        extension View {
+            func embeddedInHostingController() -> UIHostingController<Self> { UIHostingController(rootView: self) }
+        }
+        final class SettingsViewController: UIViewController {
+            func open(_ row: Int) {
+                let next: UIViewController
+                switch row {
+                case 0: next = UIHostingController(rootView: NavigationStack { ErrorLogView() })
+                default: next = DismissibleHostingController(rootView: AboutView())
+                }
+                navigationController?.pushViewController(UIHostingController(rootView: NavigationStack { ErrorLogView() }), animated: true)
+                present(DismissibleHostingController(rootView: AboutView()), animated: true)
+                present(CreditsView().embeddedInHostingController(), animated: true)
+                present(SFSafariViewController(url: URL(string: "https://example.com")!), animated: true)
+                present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: true)
+                _ = next
+            }
+        }
+        struct ErrorLogView: View { var body: some View { Text("log") } }
+        struct AboutView: View { var body: some View { Text("about") } }
+        struct CreditsView: View { var body: some View { Text("credits") } }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene() { window?.rootViewController = UINavigationController(rootViewController: SettingsViewController()) }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let checked = Pipeline.check(SourceFile(path: "draft.yaml", text: draft))
+            let inventory = try #require(checked.analysis?.inventory, "\(checked.diagnostics)")
+            let settings = try #require(inventory.screens.first { $0.id == "SettingsViewController" })
+            #expect(settings.push.map(\.id) == ["ErrorLogView"])
+            #expect(Set(settings.present.map(\.target.id)) == ["AboutView", "CreditsView", "SFSafariViewController"])
+            #expect(inventory.screens.first { $0.id == "SFSafariViewController" }?.keepUIKit == true)
+            #expect(!inventory.screens.contains { $0.id == "DismissibleHostingController" || $0.id == "UIAlertController" })
+            #expect(draft.contains("# alerts and search controllers shown (not screens): UIAlertController ×1"))
+        }
+    }
+
+    /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
+    @Test func theMainAppsWindowGroupIsTheRoot() throws {
+        let source = """
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+            var body: some Scene {
+                WindowGroup { ContentView() }
+            }
+        }
+        struct ContentView: View { var body: some View { Text("shop") } }
+        final class LegacyViewController: UIViewController {}
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"ContentView\""))
+            #expect(draft.contains("the first view of the @main App's WindowGroup at App.swift:6"))
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
     /// Tabs made by mapping an array of screens through the app's own wrapping helper.
     @Test func tabsMappedThroughAHelper() throws {
         let source = """
