@@ -77,7 +77,9 @@ enum InventoryDump {
                 .map([pair("version", .string(step.version.description))] + note(step.note))
             })),
             pair("root", .string(app.root.id)),
-        ])
+        ] + (app.entries.isEmpty ? [] : [pair("entries", .list(app.entries.map { entry in
+            .map([pair("target", .string(entry.target.id))] + (entry.via.map { [pair("via", .string($0))] } ?? []))
+        }))]))
     }
 
     private static func container(_ c: Container) -> Node {

@@ -51,7 +51,7 @@ extension Resolver {
         }
         // Routers and scene coordinators: types that are no view controller and no coordinator
         // (childCoordinators and start()) but push or present on a screen's behalf.
-        for name in index.order where !name.isEmpty && index.controllerKind(name) == nil && !index.isCoordinator(name) {
+        for name in index.order where !name.isEmpty && index.controllerKind(name) == nil && !index.isCoordinator(name) && !index.isAppDelegate(name) {
             guard let info = index[name], info.kind == .class || info.kind == .struct || info.kind == .actor else { continue }
             let navigates = info.functions.contains { function in
                 function.facts.events.contains {
@@ -385,6 +385,7 @@ extension Resolver {
 
     mutating func push(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
         let value = eval(target, ctx)
+        if screens[type] == nil, index.isAppDelegate(type), addEntry(value, ctx, place) { return }
         guard screens[type] != nil else {
             addUnresolved(place, "\(call)(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a view controller the draft lists: the pushing screen is unknown")
             return
@@ -408,6 +409,7 @@ extension Resolver {
             systemPresented[t, default: 0] += 1
             return
         }
+        if screens[type] == nil, index.isAppDelegate(type), addEntry(value, ctx, place) { return }
         guard screens[type] != nil else {
             addUnresolved(place, "present(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a screen the draft lists: the presenting screen is unknown")
             return
@@ -429,6 +431,25 @@ extension Resolver {
             }
         }
         addPresent(type, id, style, note: at(place))
+    }
+
+    /// A screen an app or scene delegate shows outside the root's navigation (a URL, a
+    /// notification, a quick action): an entry point, named by the handler it is shown from.
+    mutating func addEntry(_ value: Value, _ ctx: Context, _ place: Place) -> Bool {
+        var target = value
+        if case .instance(let t) = value, case .system = index.controllerKind(t) {
+            guard let id = systemScreen(t, place) else { return true }
+            target = .known(id)
+        }
+        guard let id = targetID(target, at: place) else { return false }
+        let handler = ctx.function.name.lowercased() + ctx.function.signature.lowercased()
+        let via: String
+        if handler.contains("notification") || handler.contains("didreceive") { via = "notification" }
+        else if handler.contains("performactionfor") || handler.contains("shortcut") { via = "quick-action" }
+        else if handler.contains("open") || handler.contains("url") || handler.contains("continue") || handler.contains("route") { via = "deep-link" }
+        else { via = "app-delegate" }
+        if !entries.contains(where: { $0.id == id }) { entries.append((id, via, place)) }
+        return true
     }
 
     /// System controllers that are no screen: alerts and action sheets, and the search UI.

@@ -39,6 +39,11 @@ enum DraftWriter {
             appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)"
         }
         out += "  note: \(quoted(appNote))\n"
+        let entries = r.entries.filter { $0.id != root?.id && (r.screens[$0.id] != nil || r.containers[$0.id] != nil) }
+        if !entries.isEmpty {
+            out += "  entries:\n"
+            for e in entries { out += "    - { target: \(quoted(e.id)), via: \(quoted(e.via)), note: \(quoted(r.at(e.place))) }\n" }
+        }
 
         let containers = r.containers.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
         if !containers.isEmpty {

@@ -180,6 +180,7 @@ extension Resolver {
                 }
             }
             containers[id] = nil
+            for i in entries.indices where entries[i].id == id { entries[i].id = top }
         }
     }
 

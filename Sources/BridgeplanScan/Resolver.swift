@@ -84,6 +84,8 @@ struct Resolver {
     var unresolved: [(place: Place, text: String)] = []
     var systemPresented: [String: Int] = [:]
     var windowRoots: [(place: Place, id: String)] = []
+    /// Screens and containers an app or scene delegate shows besides the root: `app.entries`.
+    var entries: [(id: String, via: String, place: Place)] = []
     /// Window roots set by an app or scene delegate: the app's window, not an overlay's.
     var delegateRoots: Set<String> = []
     /// Calls a screen makes on a property (`coordinator?.showDetail()`): (screen, property, method, where).

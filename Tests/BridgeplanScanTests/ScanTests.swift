@@ -311,6 +311,40 @@ import Testing
         }
     }
 
+    /// Screens an app or scene delegate shows from a URL, a notification or a quick action
+    /// are entries, reachable like the root.
+    @Test func delegatesShowEntries() throws {
+        let source = """
+        import UIKit
+
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                return true
+            }
+            func application(_ app: UIApplication, open url: URL, options: [String: Any]) -> Bool {
+                window?.rootViewController?.present(UINavigationController(rootViewController: PromoViewController()), animated: true)
+                return true
+            }
+            func userNotificationCenter(_ center: AnyObject, didReceive response: AnyObject) {
+                window?.rootViewController?.present(ReceiptViewController(), animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        final class PromoViewController: UIViewController {}
+        final class ReceiptViewController: UIViewController {}
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let checked = Pipeline.check(SourceFile(path: "draft.yaml", text: draft))
+            let analysis = try #require(checked.analysis, "\(checked.diagnostics)")
+            #expect(analysis.inventory.app.entries.map(\.target.id) == ["PromoViewController", "ReceiptViewController"])
+            #expect(analysis.inventory.app.entries.map(\.via) == ["deep-link", "notification"])
+            #expect(analysis.unreachableScreens.isEmpty)
+        }
+    }
+
     /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
     @Test func theMainAppsWindowGroupIsTheRoot() throws {
         let source = """

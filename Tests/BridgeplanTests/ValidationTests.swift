@@ -28,6 +28,48 @@ import Testing
         #expect(storage(home[0]) != storage(home[1]))
     }
 
+    /// `app.entries`: what the system opens besides the root is reachable like the root, and
+    /// an entry naming nothing is a reference error at its node.
+    @Test func entriesAreReachableLikeTheRoot() throws {
+        let checked = check(yaml: """
+        version: 1
+        app:
+          name: A
+          deployment_target: "16.0"
+          root: Home
+          entries:
+            - { target: Promo, via: deep-link }
+            - Receipt
+        screens:
+          - id: Home
+          - id: Promo
+            present: [Terms]
+          - id: Terms
+          - id: Receipt
+          - id: Orphan
+        """)
+        let analysis = try #require(checked.analysis)
+        #expect(analysis.inventory.app.entries.map(\.target.id) == ["Promo", "Receipt"])
+        #expect(analysis.inventory.app.entries.first?.via == "deep-link")
+        #expect(analysis.unreachableScreens == ["Orphan"])
+        let message = checked.diagnostics.first { $0.rule == "unreachable-screen" }?.message ?? ""
+        #expect(message.contains("from the root 'Home' or an entry"))
+
+        let broken = check(yaml: """
+        version: 1
+        app:
+          name: A
+          deployment_target: "16.0"
+          root: Home
+          entries: [{ target: Nowhere, vai: x }]
+        screens:
+          - id: Home
+        """)
+        let summary = broken.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" }
+        #expect(summary.contains("6:23 undefined-reference") || summary.contains { $0.hasPrefix("6:") && $0.hasSuffix("reference") }, "\(summary)")
+        #expect(summary.contains { $0.hasPrefix("6:") && $0.hasSuffix("unknown-key") }, "\(summary)")
+    }
+
     /// A long screen list is decoded in two halves on two threads (from 4,096 screens on):
     /// the result must be the one pass's, screens in file order and every problem in either
     /// half reported once, at its line.

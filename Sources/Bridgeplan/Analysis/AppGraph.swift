@@ -121,6 +121,8 @@ public struct AppGraph: Sendable {
     public let incoming: EdgeLists
     /// The element the app's root names, if it exists.
     public let root: Int?
+    /// The entry points' elements (`app.entries`), reachable like the root.
+    public let entries: [Int]
     /// For each element, the navigation container whose stack it is in, or nil (see
     /// `computeNavigationStacks`).
     public private(set) var navigationStack = OptionalIndices(nilCount: 0)
@@ -166,6 +168,7 @@ public struct AppGraph: Sendable {
         outgoing = EdgeLists(count: ids.count, edges: edges, end: \.from)
         incoming = EdgeLists(count: ids.count, edges: edges, end: \.to)
         self.root = index[inventory.app.root.id]
+        entries = inventory.app.entries.compactMap { index[$0.target.id] }
         // Validation and unit assignment both ask; walk the stacks once.
         navigationStack = computeNavigationStacks()
     }
@@ -236,6 +239,10 @@ public struct AppGraph: Sendable {
         guard let root else { return seen }
         var stack = [root]
         seen[root] = true
+        for entry in entries where !seen[entry] {
+            seen[entry] = true
+            stack.append(entry)
+        }
         while let i = stack.popLast() {
             for e in outgoing[i] where !seen[edges[e].to] {
                 seen[edges[e].to] = true

@@ -174,7 +174,7 @@ struct Linter {
         for (i, id) in graph.ids.enumerated() where !analysis.reachable[i] {
             let noun = graph.isContainer(i) ? "container" : "screen"
             add(.unreachableScreen,
-                "\(noun) '\(id)' is not reached from the root '\(inventory.app.root.id)' by any tab, root, push, present or embed: delete it, or add the edge that shows it",
+                "\(noun) '\(id)' is not reached from the root '\(inventory.app.root.id)'\(inventory.app.entries.isEmpty ? "" : " or an entry") by any tab, root, push, present or embed: delete it, or add the edge that shows it",
                 at: graph.node(i), subject: id)
         }
     }

@@ -156,6 +156,16 @@ public struct App: Sendable {
     public var deploymentTargetNode: Span
     public var roadmap: [RoadmapStep]
     public var root: Ref
+    /// What the system opens besides the root (deep links, notifications, quick actions, a
+    /// coordinator presenting from the window): reachable like the root.
+    public var entries: [Entry] = []
+}
+
+/// An entry point: a screen or container the app shows without the root leading to it.
+public struct Entry: Sendable {
+    public var target: Ref
+    /// How it is opened (`deep-link`, `notification`, `quick-action`, …): free text.
+    public var via: String?
 }
 
 public struct Inventory: Sendable {

@@ -7,7 +7,8 @@ struct InventoryDecoder {
     private var document: YAMLDocument { reader.document }
 
     static let topKeys = ["version", "app", "policy", "containers", "screens", "coordinators"]
-    static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "note"]
+    static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note"]
+    static let entryKeys = ["target", "via", "note"]
     static let roadmapKeys = ["version", "note"]
     static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage"]
     static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "note"]
@@ -76,6 +77,7 @@ struct InventoryDecoder {
         var name: String?, target: (OSVersion, NodeID)?, root: Ref?
         var targetSeen = false
         var roadmap: [RoadmapStep] = []
+        var entries: [Entry] = []
         reader.forEachPair(node, in: "'app'", known: Self.appKeys) { key, _, value in
             switch key {
             case "name": name = reader.string(value, "'app.name'")
@@ -85,6 +87,7 @@ struct InventoryDecoder {
             case "target_roadmap":
                 roadmap = reader.list(value, "'target_roadmap'").compactMap(decodeRoadmapStep)
             case "root": root = ref(value, "'app.root'")
+            case "entries": entries = reader.list(value, "'app.entries'").compactMap(decodeEntry)
             case "note": _ = reader.string(value, "'note'")
             default: return false
             }
@@ -94,7 +97,25 @@ struct InventoryDecoder {
         if !targetSeen { reader.missing("deployment_target", in: node, "'app'") }
         if root == nil, !has("root", node) { reader.missing("root", in: node, "'app'") }
         guard let target, let root else { return nil }
-        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: span(target.1), roadmap: roadmap, root: root)
+        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: span(target.1), roadmap: roadmap, root: root, entries: entries)
+    }
+
+    /// An `app.entries` item: a bare id, or `{ target, via, note }`.
+    private func decodeEntry(_ node: NodeID) -> Entry? {
+        if document.kind(node) == .scalar { return ref(node, "an 'entries' item").map { Entry(target: $0, via: nil) } }
+        guard reader.expectMapping(node, "an 'entries' item") else { return nil }
+        var target: Ref?, via: String?
+        reader.forEachPair(node, in: "an 'entries' item", known: Self.entryKeys) { key, _, value in
+            switch key {
+            case "target": target = ref(value, "'target'")
+            case "via": via = reader.string(value, "'via'")
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("target", node) { reader.missing("target", in: node, "an 'entries' item") }
+        return target.map { Entry(target: $0, via: via) }
     }
 
     private func decodeRoadmapStep(_ node: NodeID) -> RoadmapStep? {

@@ -61,6 +61,7 @@ struct InventoryValidator {
     private mutating func checkReferences() {
         let coordinatorIDs = Set(inventory.coordinators.map(\.id))
         check(inventory.app.root, .any, "app root", coordinators: coordinatorIDs)
+        for entry in inventory.app.entries { check(entry.target, .any, "app entry", coordinators: coordinatorIDs) }
         for container in inventory.containers {
             let expect: Expect = container.kind == .navigation ? .screen : .any
             for child in container.children {

@@ -55,6 +55,23 @@ public enum InventorySchema {
                 "items": .object(["$ref": .string("#/definitions/roadmapStep")]),
             ]),
             "root": ref("reference", "The window's root: a container or screen id."),
+            "entries": .object([
+                "type": .strings(["array", "null"]),
+                "description": .string("What the system opens besides the root (deep links, notifications, quick actions, a coordinator presenting from the window): reachable like the root."),
+                "items": .object(["anyOf": .array([
+                    ref("reference", "A screen or container id."),
+                    .object([
+                        "type": .string("object"),
+                        "additionalProperties": .bool(false),
+                        "required": .array([.string("target")]),
+                        "properties": .object([
+                            "target": ref("reference", "The screen or container the entry opens."),
+                            "via": .object(["type": .string("string"), "description": .string("How it is opened: deep-link, notification, quick-action, …")]),
+                            "note": ref("note", "Free text for the team."),
+                        ]),
+                    ]),
+                ])]),
+            ]),
             "note": ref("note", "Free text for the team."),
         ]
     )
