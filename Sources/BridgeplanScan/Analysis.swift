@@ -22,6 +22,8 @@ extension Resolver {
         var suppressed = false
         var viewOnly = false
         var target: String?
+        /// The didMove call already seen, to tell a second one from one in another branch.
+        var didMoveEvent: Event?
     }
 
     struct RemovalState {
@@ -69,9 +71,21 @@ extension Resolver {
         }
         resolveCoordinators()
         findAppRoot()
+        estimateEffort()
         computeNeeds()
         finishEmbeds()
         makeValid()
+    }
+
+    /// Each screen's effort from the size of its code: its class and extensions, and for a
+    /// hosting subclass the view it shows. Screens known only from a storyboard keep 1.
+    mutating func estimateEffort() {
+        for id in screens.keys {
+            var lines = index[id]?.kind == .extension ? 0 : index[id]?.lines ?? 0
+            if index.controllerKind(id) == .hosting, let view = index[id]?.generic, let info = index[view] { lines += info.lines }
+            screens[id]!.lines = lines
+            screens[id]!.effort = Self.effort(lines: lines)
+        }
     }
 
     /// A SwiftUI `@main App`: its `WindowGroup`'s first view is a SwiftUI screen, and the
@@ -117,8 +131,19 @@ extension Resolver {
                             "a \(t) is created \(where_) for every cell: each cell gets a view controller of its own (slow to scroll, easy to leak, and it needs containment to get appearance callbacks); use UIHostingConfiguration from iOS 16, or keep one hosting controller per cell and update its rootView",
                             place, subject: type)
                 }
-            case .call(_, _, let argument):
+            case .call(let receiver, let method, let argument):
                 if let argument { handOver(argument, &ctx) }
+                if receiver == "self", let argument {
+                    embedThroughHelper(type, method, argument, ctx, place, in: facts)
+                    // `install(detail)` where install adds its parameter as a child: `detail` is added here.
+                    if case .name(let key) = argument, method != facts.name, let helper = childAddingHelper(type, method), children[key] == nil {
+                        var state = ChildState(added: place)
+                        state.didMove = helper.didMove
+                        state.target = targetID(eval(argument, ctx), at: place)
+                        childOrder.append(key)
+                        children[key] = state
+                    }
+                }
                 if case .call(let receiver, let method, _) = event.kind, screens[type] != nil, !receiver.contains("."), receiver != "self" {
                     screenCalls.append((type, receiver, method, place))
                 }
@@ -129,6 +154,9 @@ extension Resolver {
                     break
                 }
                 let key = Self.key(child)
+                // View controller containment only: a data model's addChild (an outline, a
+                // folder of feeds) or an AppKit controller's is no finding and no embed.
+                if !mayBeViewController(receiver.map { eval(.name($0), ctx) }, enclosing: type) || isKnownNonController(value) { break }
                 var toNavigation = false
                 var parentKey = type
                 if let receiver {
@@ -156,8 +184,11 @@ extension Resolver {
                 var state = ChildState(added: place)
                 state.target = targetID(value, at: place)
                 if Self.repeatedFunctions.contains(signature) || event.inCellClosure || (index.isCell(type) && facts.name != "init") {
+                    // The child kept in a property (`host = content`) and removed through it counts.
+                    var names: Set<String> = [key, "$0"]
+                    for e in facts.events { if case .bind(let alias, .name(key)) = e.kind { names.insert(alias) } }
                     let removed = typeHasEvent(type) { kind in
-                        if case .removeFromParent(let r) = kind { return r == key || r == "$0" }
+                        if case .removeFromParent(let r) = kind { return r.map(names.contains) ?? false }
                         return false
                     }
                     if !removed {
@@ -186,7 +217,7 @@ extension Resolver {
                 }
                 if addedLater || addedElsewhere { break }
                 finding(.scanViewWithoutAddChild,
-                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it misses appearance and trait callbacks (onAppear/onDisappear), can leak, and loses touch and keyboard events; call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)",
+                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)",
                         place, subject: type, notes: ["UIKit's order (Apple, Implementing a container view controller): addChild → addSubview → didMove(toParent:)"])
                 var state = ChildState(added: nil, viewOnly: true)
                 state.target = targetID(value, at: place)
@@ -211,12 +242,15 @@ extension Resolver {
                     break
                 }
                 if let state = children[receiver], state.added != nil {
-                    if state.didMove {
+                    if state.didMove, let earlier = state.didMoveEvent, earlier.excludes(event) {
+                        break
+                    } else if state.didMove {
                         finding(.scanDidMoveTwice,
                                 "didMove(toParent:) is called a second time for '\(receiver)': call it once, after its view is added",
                                 place, subject: type)
                     } else {
                         children[receiver]!.didMove = true
+                        children[receiver]!.didMoveEvent = event
                     }
                 } else if children[receiver]?.viewOnly == true {
                     break
@@ -287,6 +321,10 @@ extension Resolver {
                 }
             case .appendChildCoordinator(let e):
                 if case .instance(let c) = eval(e, ctx), index.isCoordinator(c), c != type, parents[c] == nil { parents[c] = type }
+            case .performSegue(let identifier):
+                performedSegues.append((type, identifier, place))
+            case .segueDestination(let destination):
+                preparedDestinations[type, default: []].insert(destination)
             case .removeChildCoordinator, .returnValue, .superInit:
                 break
             }
@@ -298,6 +336,8 @@ extension Resolver {
         for key in childOrder {
             let state = children[key]!
             guard let added = state.added, !state.didMove, !state.suppressed else { continue }
+            // A helper adding its parameter: its callers are checked where they call it.
+            if let helper = childAddingHelper(type, facts.name), helper.parameter == key, typeCalls(type, facts.name) { continue }
             let elsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
                 if case .didMove(let r, let p) = kind { return r == key && p != "nil" }
                 return false
@@ -450,6 +490,69 @@ extension Resolver {
         else { via = "app-delegate" }
         if !entries.contains(where: { $0.id == id }) { entries.append((id, via, place)) }
         return true
+    }
+
+    /// A method of the type that adds its first parameter as a child (`install(_ child:)`):
+    /// the parameter's name, and whether it also calls didMove on it.
+    func childAddingHelper(_ type: String, _ method: String) -> (parameter: String, didMove: Bool)? {
+        for function in index.functions(type, named: method) {
+            let events = function.facts.events
+            guard let parameter = events.lazy.compactMap({ event -> String? in
+                if case .bindType(let name, _) = event.kind { return name }
+                return nil
+            }).first, events.contains(where: { if case .addChild(nil, .name(parameter)) = $0.kind { return true }; return false }) else { continue }
+            return (parameter, events.contains { if case .didMove(parameter?, _) = $0.kind { return true }; return false })
+        }
+        return nil
+    }
+
+    /// Whether another method of the type calls `method` on self.
+    func typeCalls(_ type: String, _ method: String) -> Bool {
+        typeHasEvent(type) { kind in
+            if case .call("self", method, _) = kind { return true }
+            return false
+        }
+    }
+
+    /// `addView(viewController: sitemap)` where the type's `addView` adds its first parameter
+    /// as a child: the caller's value is embedded (each branch of an `if` that chose it), with
+    /// the containment the helper does.
+    mutating func embedThroughHelper(_ type: String, _ method: String, _ argument: Expr, _ ctx: Context, _ place: Place, in caller: FunctionFacts) {
+        guard screens[type] != nil, method != caller.name, case .name(let key) = argument, childAddingHelper(type, method) != nil else { return }
+        let value = eval(argument, ctx)
+        let values: [Value]
+        if case .list(let list) = value { values = list } else { values = [value] }
+        // Full here; the caller's own check marks it missing-did-move when nobody calls didMove.
+        for v in values {
+            guard let target = targetID(v, at: place) else { continue }
+            addEmbed(type, EmbedDraft(target: target, containment: .full, removal: .none, place: .view, at: place), key: key, function: caller)
+        }
+    }
+
+    /// Whether `addChild` is sent to a UIKit view controller: the receiver's value, or the
+    /// enclosing type for `self`. Unknown superclasses count when their names say controller.
+    func mayBeViewController(_ receiver: Value?, enclosing type: String) -> Bool {
+        if let receiver {
+            return !isKnownNonController(receiver)
+        }
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if index.controllerKind(current) != nil { return true }
+            guard let info = index[current] else {
+                return !current.hasPrefix("NS") && (current.hasSuffix("Controller") || current.hasSuffix("VC"))
+            }
+            guard info.kind == .class, let superclass = info.inherits.first else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    /// A value of a type the sources declare that is no view controller (a model, a view, an AppKit controller).
+    func isKnownNonController(_ value: Value) -> Bool {
+        guard case .instance(let t) = value, let info = index[t] else { return false }
+        if index.controllerKind(t) != nil || info.kind == .protocol { return false }
+        return !mayBeViewController(nil, enclosing: t)
     }
 
     /// System controllers that are no screen: alerts and action sheets, and the search UI.

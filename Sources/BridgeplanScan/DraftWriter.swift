@@ -88,10 +88,12 @@ enum DraftWriter {
                 out += "    needs:\n"
                 for need in s.needs { out += "      - { gate: \(quoted(need.gate)), note: \(quoted(need.note)) }\n" }
             }
+            if s.effort > 1 { out += "    effort: \(s.effort)\n" }
             if s.source != .code { out += "    source: \(quoted(s.source.rawValue))\n" }
             if s.keepUIKit { out += "    keep_uikit: true\n" }
             if let coordinator = s.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
-            out += "    note: \(quoted("\(r.at(s.place)): \(s.description)"))\n"
+            let size = s.effort > 1 ? "; effort \(s.effort) from \(s.lines) lines of code" : ""
+            out += "    note: \(quoted("\(r.at(s.place)): \(s.description)\(size)"))\n"
         }
 
         let coordinators = r.coordinators.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }

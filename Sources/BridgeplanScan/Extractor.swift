@@ -38,7 +38,7 @@ final class Extractor: SyntaxVisitor {
         extractor.walk(tree)
         var facts = FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
         let appKit = extractor.imports.contains("AppKit") || extractor.imports.contains("Cocoa")
-        facts.isAppKit = appKit && !extractor.imports.contains("UIKit") && !extractor.imports.contains("SwiftUI")
+        facts.isAppKit = appKit && !extractor.imports.contains("UIKit")
         return facts
     }
 
@@ -52,7 +52,10 @@ final class Extractor: SyntaxVisitor {
     // MARK: - Positions and context
 
     private func position(_ node: some SyntaxProtocol) -> Position {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        position(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func position(_ offset: Int) -> Position {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -76,8 +79,40 @@ final class Extractor: SyntaxVisitor {
 
     private func record(_ kind: Event.Kind, at node: some SyntaxProtocol) {
         let f = currentFunction
-        types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0))
+        types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0, branches: branches))
     }
+
+    /// The `if` and `switch` arms around the current node, outermost first.
+    private var branches: [Event.Branch] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = node.parent?.as(IfExprSyntax.self) {
+            branches.append(Event.Branch(statement: owner.position.utf8Offset, arm: node.id == owner.body.id ? 0 : 1))
+        }
+        return .visitChildren
+    }
+
+    /// `else if`: the nested `if` is the outer one's second arm.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let outer = node.parent?.as(IfExprSyntax.self) { branches.append(Event.Branch(statement: outer.position.utf8Offset, arm: 1)) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfExprSyntax) {
+        if node.parent?.is(IfExprSyntax.self) == true { branches.removeLast() }
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if node.parent?.is(IfExprSyntax.self) == true { branches.removeLast() }
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        let statement = node.parent?.parent?.position.utf8Offset ?? 0
+        branches.append(Event.Branch(statement: statement, arm: node.position.utf8Offset))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { branches.removeLast() }
 
     private func use(_ gate: String, api: String, at node: some SyntaxProtocol, typeName: String? = nil, attributeTo: [String] = []) {
         if let gates, !gates.contains(gate) { return }
@@ -95,7 +130,9 @@ final class Extractor: SyntaxVisitor {
             inherits.append(base)
             if i == 0 { generic = arg }
         }
-        types.append(TypeFacts(name: name, kind: kind, inherits: inherits, inheritedGeneric: generic, position: position(node)))
+        var facts = TypeFacts(name: name, kind: kind, inherits: inherits, inheritedGeneric: generic, position: position(node))
+        facts.lines = position(node.endPositionBeforeTrailingTrivia.utf8Offset).line - facts.position.line + 1
+        types.append(facts)
         typeStack.append(types.count - 1)
         for base in inherits {
             if let gate = GateTable.conformances[base] { use(gate, api: ": \(base)", at: node) }
@@ -249,6 +286,13 @@ final class Extractor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let list = node.elements
         guard list.count == 3 else { return .visitChildren }
+        // `segue.destination as? DetailViewController` in prepare(for:sender:).
+        let elements = Array(list)
+        if elements[1].is(UnresolvedAsExprSyntax.self), elements[0].trimmedDescription.contains("segue.destination"),
+           let type = elements[2].as(TypeExprSyntax.self), let (name, _) = Self.typeName(type.type), !name.hasPrefix("UI") {
+            record(.segueDestination(name), at: node)
+            return .visitChildren
+        }
         var iterator = list.makeIterator()
         guard let lhs = iterator.next(), let operation = iterator.next(), operation.is(AssignmentExprSyntax.self),
               let rhs = iterator.next() else { return .visitChildren }
@@ -433,6 +477,8 @@ final class Extractor: SyntaxVisitor {
             } else if Self.ref(base) == "view" {
                 record(.removeViewFromSuperview(of: .name("self")), at: node)
             }
+        case "performSegue" where firstLabel == "withIdentifier" && receiver == nil:
+            if let first, case .string(let identifier) = expr(first) { record(.performSegue(identifier: identifier), at: node) }
         case "pushViewController":
             if let first { record(.push(receiver: receiver, target: expr(first)), at: node) }
         case "present" where firstLabel == nil && labels.contains("animated"):
@@ -446,8 +492,9 @@ final class Extractor: SyntaxVisitor {
         case "setViewController" where labels.contains("for"):
             if let first { record(.setColumn(receiver: receiver, target: expr(first)), at: node) }
         default:
-            // Calls on a name or on self, for coordinator methods; the argument only when it
-            // is `self` or a construction (`remove(child: self)`, `X(navigationController: nav)`).
+            // Calls on a name or on self, for coordinator methods and containment helpers; the
+            // argument when it is `self`, a construction (`remove(child: self)`,
+            // `X(navigationController: nav)`) or a plain name (`addView(viewController: sitemap)`).
             guard receiver == nil || Self.isPlainName(receiver!) else { break }
             var argument: Expr?
             if let first {
@@ -455,6 +502,8 @@ final class Extractor: SyntaxVisitor {
                     argument = .name("self")
                 } else if let call = first.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
                     argument = expr(first)
+                } else if let r = Self.ref(first), Self.isPlainName(r) {
+                    argument = .name(r)
                 }
             }
             record(.call(receiver: receiver ?? "self", method: name, argument: argument), at: node)
@@ -583,6 +632,46 @@ final class Extractor: SyntaxVisitor {
         return text
     }
 
+    /// The values an `if` or `switch` expression, or a ternary, may produce: one per branch
+    /// that ends in a single expression. nil for anything else.
+    static func branches(_ e: ExprSyntax) -> [ExprSyntax]? {
+        func last(_ block: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard block.count == 1 else { return nil }
+            return block.first?.item.as(ExprSyntax.self)
+        }
+        if let s = e.as(SequenceExprSyntax.self) {
+            let elements = Array(s.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) { return [ternary.thenExpression, elements[2]] }
+            return nil
+        }
+        if let i = e.as(IfExprSyntax.self) {
+            var out: [ExprSyntax] = []
+            var current: IfExprSyntax? = i
+            while let branch = current {
+                guard let value = last(branch.body.statements) else { return nil }
+                out.append(value)
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    guard let value = last(block.statements) else { return nil }
+                    out.append(value)
+                    current = nil
+                case nil: current = nil
+                }
+            }
+            return out
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            var out: [ExprSyntax] = []
+            for item in s.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self), let value = last(switchCase.statements) else { return nil }
+                out.append(value)
+            }
+            return out
+        }
+        return nil
+    }
+
     /// The expression of a closure of one statement (`{ FeedView() }`, `{ return x }`).
     static func closureBody(_ closure: ClosureExprSyntax?) -> ExprSyntax? {
         guard let closure, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
@@ -646,6 +735,7 @@ final class Extractor: SyntaxVisitor {
     func expr(_ e: ExprSyntax) -> Expr {
         if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
         if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
+        if let branches = Self.branches(e) { return .array(branches.map(expr)) }
         if let s = e.as(SequenceExprSyntax.self) {
             let elements = Array(s.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),

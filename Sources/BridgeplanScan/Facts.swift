@@ -105,12 +105,29 @@ struct Event: Sendable {
         case construct(String, generic: String?)
         /// `super.init(rootViewController: E)` / `super.init(rootView: E)`.
         case superInit(label: String, argument: Expr)
+        /// `performSegue(withIdentifier: "id", sender:)` on self.
+        case performSegue(identifier: String)
+        /// `segue.destination as? X` (also through `topViewController`) in `prepare(for:sender:)`.
+        case segueDestination(String)
     }
 
     var kind: Kind
     var position: Position
     /// Inside a cell-registration or diffable-data-source closure.
     var inCellClosure: Bool
+    /// The branches the event sits in: each `if` or `switch` (by its offset) and the arm taken.
+    var branches: [Branch] = []
+
+    struct Branch: Sendable, Hashable {
+        var statement: Int
+        var arm: Int
+    }
+
+    /// Two events that can never both run: they sit in different arms of one `if` or `switch`.
+    func excludes(_ other: Event) -> Bool {
+        for a in branches { for b in other.branches where a.statement == b.statement && a.arm != b.arm { return true } }
+        return false
+    }
 }
 
 struct FunctionFacts: Sendable {
@@ -162,6 +179,8 @@ struct TypeFacts: Sendable {
     var references: Set<String> = []
     /// Declared `@main`.
     var isMain = false
+    /// Lines from the declaration's first to its closing brace.
+    var lines = 0
     /// The view a `WindowGroup { RootView() }` in this type shows first.
     var windowGroupRoot: (view: String, position: Position)?
 }
@@ -172,6 +191,6 @@ struct FileFacts: Sendable {
     /// As the findings print it (the directory as given + relative path).
     var displayPath: String
     var types: [TypeFacts]
-    /// Imports AppKit or Cocoa and neither UIKit nor SwiftUI: macOS code, left out of the scan.
+    /// Imports AppKit or Cocoa and not UIKit: macOS code, left out of the scan.
     var isAppKit = false
 }

@@ -94,6 +94,7 @@ extension Resolver {
             remove(id)
         }
         dropEmbedCycles()
+        linkSeguesToCode()
         resolveShows()
         collapsePresentedWrappers()
         dropStacklessPushes()

@@ -155,6 +155,10 @@ extension Resolver {
         guard let to = sceneID(d, segue.destination) else {
             if controllerByObjectID["\(d)#\(segue.destination)"] == nil {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination is not a scene of \(documents[d].name)")
+            } else if screens[from] != nil, ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"].contains(segue.kind) {
+                // prepare(for:sender:) may name the class; decided once the code is read.
+                let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover : Self.presentationStyle(segue.modalPresentationStyle)
+                classlessSegues.append((from, segue.kind, place, note, style))
             } else {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination scene has no class the scan can name; left out")
             }
@@ -215,6 +219,41 @@ extension Resolver {
         case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom": return .fullScreen
         case "popover": return .popover
         default: return .sheet
+        }
+    }
+
+    /// What the code says of segues: a segue to a scene with no class gets the class
+    /// `prepare(for:sender:)` casts the destination to, when it names exactly one; each
+    /// `performSegue(withIdentifier:)` is noted on its segue's edge, or listed when no segue
+    /// of that identifier leaves the screen's scene.
+    mutating func linkSeguesToCode() {
+        for segue in classlessSegues {
+            let prepared = (preparedDestinations[segue.from] ?? []).filter { index.controllerKind($0) != nil }
+            guard prepared.count == 1, let type = prepared.first, let to = screenID(.instance(type)) else {
+                addUnresolved(segue.place, "\(segue.note.split(separator: ":").dropFirst(2).joined(separator: ":").trimmingCharacters(in: .whitespaces)) from \(segue.from): its destination scene has no class the scan can name, and prepare(for:sender:) names \(prepared.isEmpty ? "none" : "several"); left out")
+                continue
+            }
+            let note = segue.note + "; destination class from \(segue.from).prepare(for:sender:)"
+            if ["show", "push", "showDetail"].contains(segue.kind) {
+                pendingShows.append((segue.from, to, segue.place, note))
+            } else {
+                addPresent(segue.from, to, segue.style, note: note)
+            }
+        }
+        for performed in performedSegues {
+            let mark = "'\(performed.identifier)'"
+            var found = false
+            for (key, note) in edgeNotes where key.from == performed.screen && note.contains(" segue ") && note.contains(mark) {
+                if !note.contains("performed at") { edgeNotes[key] = note + "; performed at \(at(performed.place))" }
+                found = true
+            }
+            for i in pendingShows.indices where pendingShows[i].from == performed.screen && pendingShows[i].what.contains(mark) {
+                if !pendingShows[i].what.contains("performed at") { pendingShows[i].what += "; performed at \(at(performed.place))" }
+                found = true
+            }
+            if !found {
+                addUnresolved(performed.place, "performSegue(withIdentifier: \"\(performed.identifier)\") in \(performed.screen): no segue of that identifier leaves its scene")
+            }
         }
     }
 

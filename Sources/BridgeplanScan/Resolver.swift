@@ -44,7 +44,14 @@ struct Resolver {
         var coordinator: String?
         var keepUIKit = false
         var source: ScreenSource = .code
+        /// Effort points from the size of the screen's code, and the lines counted.
+        var effort = 1
+        var lines = 0
     }
+
+    /// Effort points for a screen of this many lines: one per started 100 lines of its own
+    /// code, at least 1 and at most 20. The README states the same formula.
+    static func effort(lines: Int) -> Int { min(20, max(1, (lines + 99) / 100)) }
 
     struct EmbedDraft {
         var target: String
@@ -131,6 +138,12 @@ struct Resolver {
     var navigators: Set<String> = []
     /// Draft-wide remarks with no file to point at, written as comments.
     var remarks: [String] = []
+    /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).
+    var performedSegues: [(screen: String, identifier: String, place: Place)] = []
+    /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.
+    var preparedDestinations: [String: Set<String>] = [:]
+    /// Segues whose destination scene has no class: (source, kind, where, note, style).
+    var classlessSegues: [(from: String, kind: String, place: Place, note: String, style: PresentationStyle)] = []
     /// Where each edge comes from, by `EdgeKey`: the draft's note on it.
     var edgeNotes: [EdgeKey: String] = [:]
 

@@ -19,6 +19,8 @@ struct TypeIndex {
         var gateUses: [(file: Int, use: GateUse)] = []
         var references: Set<String> = []
         var isMain = false
+        /// Lines of code across the declaration and its extensions.
+        var lines = 0
         var windowGroupRoot: (file: Int, view: String, position: Position)?
     }
 
@@ -88,6 +90,7 @@ struct TypeIndex {
                 info.gateUses += type.gateUses.map { (f, $0) }
                 info.references.formUnion(type.references)
                 if type.isMain { info.isMain = true }
+                info.lines += type.lines
                 if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.view, root.position) }
                 types[name] = info
             }

@@ -53,7 +53,7 @@ import Testing
         let recall = expectedCount == 0 ? 1 : Double(truePositives) / Double(expectedCount)
         print("scan findings on the fixtures: precision \(String(format: "%.2f", precision)) (\(truePositives)/\(reportedCount)), recall \(String(format: "%.2f", recall)) (\(truePositives)/\(expectedCount))")
         print(lines.joined(separator: "\n"))
-        #expect(precision >= 0.75)
+        #expect(precision >= 0.9)
         #expect(recall >= 0.9)
     }
 

@@ -51,7 +51,7 @@ struct Linter {
         switch embed.containment {
         case .viewOnly:
             add(.containmentViewOnly,
-                "'\(parent)' adds '\(child)'s view without addChild: the child misses appearance and trait callbacks (onAppear/onDisappear), can leak, and loses touch and keyboard events; call addChild, then add the view, then didMove(toParent:)",
+                "'\(parent)' adds '\(child)'s view without addChild: the child gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild, then add the view, then didMove(toParent:)",
                 at: embed.containmentNode ?? embed.node, subject: child)
         case .missingDidMove:
             add(.containmentMissingDidMove,

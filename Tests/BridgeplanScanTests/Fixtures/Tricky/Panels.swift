@@ -73,7 +73,7 @@ final class PanelsViewController: UIViewController {
         sidebar.removeFromParent()
     }
 
-    // Added by a helper the scan cannot follow: the view is added here, addChild in install().
+    // Added through a helper: addChild in install(), the view and didMove here (full containment).
     func showDetail(_ detail: DetailPanelViewController) {
         install(detail)
         view.addSubview(detail.view)

@@ -14,7 +14,17 @@ final class FeedViewController: UITableViewController {
         let detail = storyboard!.instantiateViewController(withIdentifier: String(describing: DetailViewController.self)) as! DetailViewController
         show(detail, sender: self)
     }
+
+    @IBAction func openHelp() { performSegue(withIdentifier: "showHelp", sender: self) }
+    @IBAction func openNothing() { performSegue(withIdentifier: "showNothing", sender: self) }
+
+    // The help scene has no class in the storyboard: this cast names it.
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if let help = segue.destination as? HelpViewController { help.topic = "feed" }
+    }
 }
+
+final class HelpViewController: UIViewController { var topic = "" }
 
 final class DetailViewController: UIViewController {}
 final class BannerViewController: UIViewController {}
