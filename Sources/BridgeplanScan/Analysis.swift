@@ -136,6 +136,11 @@ extension Resolver {
                 if receiver == "self", let argument {
                     embedThroughHelper(type, method, argument, ctx, place, in: facts)
                     // `install(detail)` where install adds its parameter as a child: `detail` is added here.
+                    // `removeView(viewController: current)`: the helper's removal, for the value and what was assigned to it.
+                    if case .name(let key) = argument, method != facts.name, let removal = childRemovingHelper(type, method) {
+                        recordRemoval(type, key: key, removal, value: eval(argument, ctx))
+                        for alias in assignments(to: key, in: type) { recordRemoval(type, key: alias, removal, value: nil) }
+                    }
                     if case .name(let key) = argument, method != facts.name, let helper = childAddingHelper(type, method), children[key] == nil {
                         var state = ChildState(added: place)
                         state.didMove = helper.didMove
@@ -504,6 +509,29 @@ extension Resolver {
             return (parameter, events.contains { if case .didMove(parameter?, _) = $0.kind { return true }; return false })
         }
         return nil
+    }
+
+    /// A method of the type that removes its first parameter from its parent: how it does.
+    func childRemovingHelper(_ type: String, _ method: String) -> Removal? {
+        for function in index.functions(type, named: method) {
+            let events = function.facts.events
+            guard let parameter = events.lazy.compactMap({ event -> String? in
+                if case .bindType(let name, _) = event.kind { return name }
+                return nil
+            }).first, let removed = events.firstIndex(where: { if case .removeFromParent(parameter?) = $0.kind { return true }; return false }) else { continue }
+            guard let willMove = events.firstIndex(where: { if case .willMove(parameter?, "nil") = $0.kind { return true }; return false }) else { return .missingWillMove }
+            return willMove < removed ? .full : .wrongOrder
+        }
+        return nil
+    }
+
+    /// Names assigned to `name` anywhere in the type (`currentView = targetView` → targetView).
+    func assignments(to name: String, in type: String) -> [String] {
+        var out: [String] = []
+        for function in index[type]?.functions ?? [] {
+            for event in function.facts.events { if case .bind(name, .name(let source)) = event.kind, !out.contains(source) { out.append(source) } }
+        }
+        return out
     }
 
     /// Whether another method of the type calls `method` on self.

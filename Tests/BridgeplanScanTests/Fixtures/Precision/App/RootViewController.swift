@@ -1,0 +1,94 @@
+import UIKit
+
+enum Target { case list, web }
+
+final class RootViewController: UIViewController {
+    lazy var listViewController = ListViewController()
+    lazy var webViewController = WebViewController()
+    private var currentView: UIViewController?
+
+    // Chosen by an if expression, added through a helper: both are embedded, no finding.
+    func switchView(to target: Target) {
+        let targetView = if case .list = target { listViewController } else { webViewController }
+        if let currentView { removeView(viewController: currentView) }
+        addView(viewController: targetView)
+        currentView = targetView
+    }
+
+    private func addView(viewController: UIViewController) {
+        addChild(viewController)
+        view.addSubview(viewController.view)
+        viewController.didMove(toParent: self)
+    }
+
+    private func removeView(viewController: UIViewController) {
+        viewController.willMove(toParent: nil)
+        viewController.view.removeFromSuperview()
+        viewController.removeFromParent()
+    }
+
+    // didMove in two arms: called once either way.
+    func showBanner(_ banner: BannerViewController, animated: Bool) {
+        addChild(banner)
+        view.addSubview(banner.view)
+        if animated {
+            banner.didMove(toParent: self)
+        } else {
+            banner.didMove(toParent: self)
+        }
+    }
+
+    // A real mistake: no didMove.
+    func showToast(_ toast: ToastViewController) {
+        addChild(toast)
+        view.addSubview(toast.view)
+    }
+}
+
+final class ListViewController: UIViewController {}
+final class WebViewController: UIViewController {}
+final class BannerViewController: UIViewController {}
+final class ToastViewController: UIViewController {}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene() { window?.rootViewController = RootViewController() }
+}
+
+// A child swapped in property observers: removal in willSet, addition in didSet. Correct.
+final class PagerViewController: UIViewController {
+    var page: UIViewController? {
+        willSet {
+            page?.willMove(toParent: nil)
+            page?.view.removeFromSuperview()
+            page?.removeFromParent()
+        }
+        didSet {
+            guard let page else { return }
+            addChild(page)
+            view.addSubview(page.view)
+            page.didMove(toParent: self)
+        }
+    }
+}
+
+// The same with oldValue and newValue.
+final class TabsHostViewController: UIViewController {
+    var selected: UIViewController {
+        didSet {
+            oldValue.willMove(toParent: nil)
+            oldValue.view.removeFromSuperview()
+            oldValue.removeFromParent()
+            addChild(selected)
+            view.addSubview(selected.view)
+            selected.didMove(toParent: self)
+        }
+    }
+
+    init(selected: UIViewController) {
+        self.selected = selected
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
