@@ -428,8 +428,20 @@ extension Resolver {
 
     // MARK: - Edges
 
-    mutating func push(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
+    /// The values a pushed or presented expression may have: each branch of an `if` or
+    /// `switch` that chose it (branches that name nothing left out), or the one value.
+    func alternatives(_ target: Expr, _ ctx: Context) -> [Value] {
         let value = eval(target, ctx)
+        guard case .list(let values) = value else { return [value] }
+        let named = values.filter { if case .unknown = $0 { return false }; return true }
+        return named.isEmpty ? [.unknown(target.text)] : named
+    }
+
+    mutating func push(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
+        for value in alternatives(target, ctx) { push(from: type, value, target, ctx, place, call: call) }
+    }
+
+    mutating func push(from type: String, _ value: Value, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
         if screens[type] == nil, index.isAppDelegate(type), addEntry(value, ctx, place) { return }
         guard screens[type] != nil else {
             addUnresolved(place, "\(call)(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a view controller the draft lists: the pushing screen is unknown")
@@ -449,7 +461,10 @@ extension Resolver {
     }
 
     mutating func present(from type: String, _ target: Expr, _ ctx: Context, _ place: Place, styles: [String: String]) {
-        let value = eval(target, ctx)
+        for value in alternatives(target, ctx) { present(from: type, value, target, ctx, place, styles: styles) }
+    }
+
+    mutating func present(from type: String, _ value: Value, _ target: Expr, _ ctx: Context, _ place: Place, styles: [String: String]) {
         if case .instance(let t) = value, case .system = index.controllerKind(t), Self.notScreens.contains(t) {
             systemPresented[t, default: 0] += 1
             return
@@ -502,10 +517,7 @@ extension Resolver {
     func childAddingHelper(_ type: String, _ method: String) -> (parameter: String, didMove: Bool)? {
         for function in index.functions(type, named: method) {
             let events = function.facts.events
-            guard let parameter = events.lazy.compactMap({ event -> String? in
-                if case .bindType(let name, _) = event.kind { return name }
-                return nil
-            }).first, events.contains(where: { if case .addChild(nil, .name(parameter)) = $0.kind { return true }; return false }) else { continue }
+            guard let parameter = Self.firstParameter(events), events.contains(where: { if case .addChild(nil, .name(parameter)) = $0.kind { return true }; return false }) else { continue }
             return (parameter, events.contains { if case .didMove(parameter?, _) = $0.kind { return true }; return false })
         }
         return nil
@@ -515,13 +527,16 @@ extension Resolver {
     func childRemovingHelper(_ type: String, _ method: String) -> Removal? {
         for function in index.functions(type, named: method) {
             let events = function.facts.events
-            guard let parameter = events.lazy.compactMap({ event -> String? in
-                if case .bindType(let name, _) = event.kind { return name }
-                return nil
-            }).first, let removed = events.firstIndex(where: { if case .removeFromParent(parameter?) = $0.kind { return true }; return false }) else { continue }
+            guard let parameter = Self.firstParameter(events), let removed = events.firstIndex(where: { if case .removeFromParent(parameter?) = $0.kind { return true }; return false }) else { continue }
             guard let willMove = events.firstIndex(where: { if case .willMove(parameter?, "nil") = $0.kind { return true }; return false }) else { return .missingWillMove }
             return willMove < removed ? .full : .wrongOrder
         }
+        return nil
+    }
+
+    /// A function's first parameter: parameters are its first `bindType` events.
+    static func firstParameter(_ events: [Event]) -> String? {
+        for event in events { if case .bindType(let name, _) = event.kind { return name } }
         return nil
     }
 

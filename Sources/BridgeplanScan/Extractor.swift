@@ -636,8 +636,15 @@ final class Extractor: SyntaxVisitor {
     /// that ends in a single expression. nil for anything else.
     static func branches(_ e: ExprSyntax) -> [ExprSyntax]? {
         func last(_ block: CodeBlockItemListSyntax) -> ExprSyntax? {
-            guard block.count == 1 else { return nil }
-            return block.first?.item.as(ExprSyntax.self)
+            guard block.count == 1, let item = block.first?.item else { return nil }
+            if let e = item.as(ExprSyntax.self) { return e }
+            if let r = item.as(ReturnStmtSyntax.self) { return r.expression }
+            return item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        // `{ switch row { case .a: return A() … } }()`: an immediately called closure.
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+           let body = last(closure.statements) {
+            return branches(body) ?? [body]
         }
         if let s = e.as(SequenceExprSyntax.self) {
             let elements = Array(s.elements)

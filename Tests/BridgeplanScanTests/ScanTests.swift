@@ -345,6 +345,43 @@ import Testing
         }
     }
 
+    /// A screen chosen by a `switch` in an immediately called closure, or by a ternary:
+    /// each branch that names a screen is an edge.
+    @Test func everyBranchThatNamesAScreenIsAnEdge() throws {
+        let source = """
+        import SwiftUI
+
+        final class SettingsViewController: UITableViewController {
+            func select(_ row: Int, modal: Bool) {
+                let next: UIViewController? = {
+                    switch row {
+                    case 0: return UIHostingController(rootView: ErrorLogView())
+                    case 1: return StatsViewController()
+                    default: return nil
+                    }
+                }()
+                if let next { navigationController?.pushViewController(next, animated: true) }
+                present(modal ? HelpViewController() : AboutViewController(), animated: true)
+            }
+        }
+        final class StatsViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        final class AboutViewController: UIViewController {}
+        struct ErrorLogView: View { var body: some View { Text("log") } }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene() { window?.rootViewController = UINavigationController(rootViewController: SettingsViewController()) }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            let settings = try #require(inventory.screens.first { $0.id == "SettingsViewController" })
+            #expect(settings.push.map(\.id) == ["ErrorLogView", "StatsViewController"])
+            #expect(settings.present.map(\.target.id) == ["HelpViewController", "AboutViewController"])
+        }
+    }
+
     /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
     @Test func theMainAppsWindowGroupIsTheRoot() throws {
         let source = """
