@@ -131,7 +131,7 @@ extension Resolver {
                             "a \(t) is created \(where_) for every cell: each cell gets a view controller of its own (slow to scroll, easy to leak, and it needs containment to get appearance callbacks); use UIHostingConfiguration from iOS 16, or keep one hosting controller per cell and update its rootView",
                             place, subject: type)
                 }
-            case .call(let receiver, let method, let argument):
+            case .call(let receiver, let method, let argument, _):
                 if let argument { handOver(argument, &ctx) }
                 if receiver == "self", let argument {
                     embedThroughHelper(type, method, argument, ctx, place, in: facts)
@@ -149,8 +149,8 @@ extension Resolver {
                         children[key] = state
                     }
                 }
-                if case .call(let receiver, let method, _) = event.kind, screens[type] != nil, !receiver.contains("."), receiver != "self" {
-                    screenCalls.append((type, receiver, method, place))
+                if case .call(let receiver, let method, _, let cases) = event.kind, screens[type] != nil, !receiver.contains("."), receiver != "self" {
+                    screenCalls.append((type, receiver, method, cases, place))
                 }
             case .addChild(let receiver, let child):
                 let value = eval(child, ctx)
@@ -552,7 +552,7 @@ extension Resolver {
     /// Whether another method of the type calls `method` on self.
     func typeCalls(_ type: String, _ method: String) -> Bool {
         typeHasEvent(type) { kind in
-            if case .call("self", method, _) = kind { return true }
+            if case .call("self", method, _, _) = kind { return true }
             return false
         }
     }

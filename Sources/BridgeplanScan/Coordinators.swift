@@ -30,7 +30,7 @@ extension Resolver {
                         result = screen
                         break search
                     }
-                case .call(let receiver, "start", _):
+                case .call(let receiver, "start", _, _):
                     if case .instance(let child) = eval(.name(receiver), ctx), child != coordinator, index.isCoordinator(child),
                        let screen = startRoot(child) {
                         result = screen
@@ -113,9 +113,9 @@ extension Resolver {
         // Screens calling their coordinator: the coordinator's pushes and presents are the screen's.
         for call in screenCalls {
             if let found = coordinator(of: call.screen, property: call.receiver), let c = found.coordinator {
-                attribute(screen: call.screen, coordinator: c, method: call.method, depth: 0)
+                attribute(screen: call.screen, coordinator: c, method: call.method, cases: Set(call.cases), depth: 0)
             } else if let router = navigator(of: call.screen, property: call.receiver) {
-                attribute(screen: call.screen, coordinator: router, method: call.method, depth: 0)
+                attribute(screen: call.screen, coordinator: router, method: call.method, cases: Set(call.cases), depth: 0)
             }
         }
         // Coordinators' pushes and presents nobody accounts for.
@@ -150,12 +150,15 @@ extension Resolver {
     }
 
     /// The pushes and presents of `coordinator.method()`, made on behalf of `screen`.
-    mutating func attribute(screen: String, coordinator: String, method: String, depth: Int) {
+    /// `cases`: the enum cases the screen passed (`.profile(vm)`, `.show`); the router's
+    /// `switch` arms that match none of them are not followed.
+    mutating func attribute(screen: String, coordinator: String, method: String, cases: Set<String> = [], depth: Int) {
         guard depth < 4 else { return }
         for function in index.functions(coordinator, named: method) {
             var ctx = Context(type: coordinator, file: function.file, function: function.facts)
+            ctx.cases = cases
             var styles: [String: String] = [:]
-            for event in function.facts.events {
+            for event in function.facts.events where event.runs(for: cases) {
                 let place = Place(file: function.file, position: event.position)
                 switch event.kind {
                 case .bind(let name, let e):
@@ -168,12 +171,13 @@ extension Resolver {
                 case .present(_, let target):
                     consumed.insert(eventKey(coordinator, function.file, event))
                     present(from: screen, target, ctx, place, styles: styles)
-                case .call(let receiver, let next, _):
+                case .call(let receiver, let next, _, let more):
+                    let passed = cases.union(more)
                     if receiver == "self" {
-                        if next != method { attribute(screen: screen, coordinator: coordinator, method: next, depth: depth + 1) }
+                        if next != method { attribute(screen: screen, coordinator: coordinator, method: next, cases: passed, depth: depth + 1) }
                     } else if case .instance(let child) = eval(.name(receiver), ctx), index.isCoordinator(child) || navigators.contains(child),
                               child != coordinator {
-                        attribute(screen: screen, coordinator: child, method: next, depth: depth + 1)
+                        attribute(screen: screen, coordinator: child, method: next, cases: passed, depth: depth + 1)
                     }
                 default:
                     break
@@ -203,7 +207,7 @@ extension Resolver {
         // The child removing itself (`remove(child: self)`), or the parent removing another.
         func calls(_ type: String, itself: Bool) -> Bool {
             typeHasEvent(type) { kind in
-                guard case .call(_, let method, let argument) = kind, removers.contains(method) else { return false }
+                guard case .call(_, let method, let argument, _) = kind, removers.contains(method) else { return false }
                 let isSelf: Bool
                 if case .name("self")? = argument { isSelf = true } else { isSelf = false }
                 return isSelf == itself

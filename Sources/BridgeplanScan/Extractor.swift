@@ -108,8 +108,29 @@ final class Extractor: SyntaxVisitor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         let statement = node.parent?.parent?.position.utf8Offset ?? 0
-        branches.append(Event.Branch(statement: statement, arm: node.position.utf8Offset))
+        var cases: [String] = []
+        if case .case(let label) = node.label {
+            for item in label.caseItems { if let name = Self.leadingCase(item.pattern.trimmedDescription) { cases.append(name) } }
+        }
+        branches.append(Event.Branch(statement: statement, arm: node.position.utf8Offset, cases: cases))
         return .visitChildren
+    }
+
+    /// `.profile(let vm)`, `let .profile(vm)` → profile.
+    static func leadingCase(_ pattern: String) -> String? {
+        guard let dot = pattern.firstIndex(of: ".") else { return nil }
+        let name = pattern[pattern.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Enum cases written as arguments: `.show`, `.profile(viewModel)`.
+    static func enumCases(_ arguments: LabeledExprListSyntax) -> [String] {
+        arguments.compactMap { argument in
+            var e = argument.expression
+            if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+            guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return member.declName.baseName.text
+        }
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) { branches.removeLast() }
@@ -506,7 +527,7 @@ final class Extractor: SyntaxVisitor {
                     argument = .name(r)
                 }
             }
-            record(.call(receiver: receiver ?? "self", method: name, argument: argument), at: node)
+            record(.call(receiver: receiver ?? "self", method: name, argument: argument, cases: Self.enumCases(node.arguments)), at: node)
         }
     }
 
@@ -768,6 +789,9 @@ final class Extractor: SyntaxVisitor {
                     return .construct(d.baseName.text, generic: nil, label: "content", argument: expr(body))
                 }
                 return .construct(d.baseName.text, generic: nil, label: label, argument: argument)
+            }
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isLowercase == true {
+                return .callResult(receiver: "self", method: d.baseName.text)
             }
             if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
                let d = g.expression.as(DeclReferenceExprSyntax.self) {

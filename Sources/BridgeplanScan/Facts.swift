@@ -48,7 +48,7 @@ indirect enum Expr: Sendable, Hashable {
             return "\(t)\(generic)()"
         case .staticCall(let t, let m, let argument): return "\(t).\(m)(\(argument?.text ?? ""))"
         case .mapped(let base, let transform): return "\(base.text).map { \(transform.text) }"
-        case .callResult(let r, let m): return "\(r).\(m)()"
+        case .callResult(let r, let m): return r == "self" ? "\(m)()" : "\(r).\(m)()"
         case .name(let n): return n
         case .cast(let t): return "… as \(t)"
         case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
@@ -94,8 +94,9 @@ struct Event: Sendable {
         case presentationStyle(receiver: String, style: String)
         /// `x.coordinator = self` (x's coordinator is the enclosing type).
         case assignCoordinator(receiver: String)
-        /// `receiver.method(...)`: a call that may be a coordinator's.
-        case call(receiver: String, method: String, argument: Expr?)
+        /// `receiver.method(...)`: a call that may be a coordinator's; `cases`: the enum cases
+        /// among its arguments (`present(scene: .profile(vm), transition: .show)` → profile, show).
+        case call(receiver: String, method: String, argument: Expr?, cases: [String])
         /// `childCoordinators.append(E)`, `append(child: E)`, `addChildCoordinator(E)`.
         case appendChildCoordinator(Expr)
         /// `childCoordinators.removeAll…`, `.remove(at:)`, `= childCoordinators.filter…`.
@@ -121,6 +122,16 @@ struct Event: Sendable {
     struct Branch: Sendable, Hashable {
         var statement: Int
         var arm: Int
+        /// The enum cases a `switch` arm matches (`case .profile(let vm):` → profile); empty
+        /// for `if` arms and `default`.
+        var cases: [String] = []
+    }
+
+    /// Whether the event runs for a call that passed these enum cases: every `switch` arm it
+    /// sits in matches one of them (arms that name no case always run).
+    func runs(for cases: Set<String>) -> Bool {
+        guard !cases.isEmpty else { return true }
+        return branches.allSatisfy { $0.cases.isEmpty || !cases.isDisjoint(with: $0.cases) }
     }
 
     /// Two events that can never both run: they sit in different arms of one `if` or `switch`.

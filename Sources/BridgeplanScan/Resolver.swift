@@ -96,7 +96,7 @@ struct Resolver {
     /// Window roots set by an app or scene delegate: the app's window, not an overlay's.
     var delegateRoots: Set<String> = []
     /// Calls a screen makes on a property (`coordinator?.showDetail()`): (screen, property, method, where).
-    var screenCalls: [(screen: String, receiver: String, method: String, at: Place)] = []
+    var screenCalls: [(screen: String, receiver: String, method: String, cases: [String], at: Place)] = []
     /// Coordinator events accounted for (a start root, or attributed to a screen), by "type|file|line:column".
     var consumed: Set<String> = []
     var startRoots: [String: String?] = [:]
@@ -167,6 +167,9 @@ struct Resolver {
         var file: Int
         var function: FunctionFacts
         var locals: [String: Value] = [:]
+        /// Enum cases the call being followed passed (an enum-of-scenes router): only the
+        /// `switch` arms matching them run.
+        var cases: Set<String> = []
     }
 
     func display(_ file: Int) -> String {
@@ -222,7 +225,8 @@ struct Resolver {
             if case .instance(let type) = eval(.name(receiver), ctx, depth: depth + 1), index[type] != nil {
                 for function in index.functions(type, named: method) {
                     var inner = Context(type: type, file: function.file, function: function.facts)
-                    for event in function.facts.events {
+                    inner.cases = ctx.cases
+                    for event in function.facts.events where event.runs(for: ctx.cases) {
                         switch event.kind {
                         case .bind(let name, let value): inner.locals[name] = eval(value, inner, depth: depth + 1)
                         case .bindType(let name, let declared): inner.locals[name] = eval(.cast(declared), inner, depth: depth + 1)
