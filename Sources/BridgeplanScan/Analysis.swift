@@ -221,8 +221,12 @@ extension Resolver {
                     return false
                 }
                 if addedLater || addedElsewhere { break }
+                // A view owning the controller cannot be its parent: the fix is in the view controller that owns the view.
+                let fix = mayBeViewController(nil, enclosing: type)
+                    ? "call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)"
+                    : "\(type) is a view, which cannot be a parent: let the view controller that shows it own '\(key)' (addChild, add the view, didMove(toParent:)), or use UIHostingConfiguration in a cell"
                 finding(.scanViewWithoutAddChild,
-                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)",
+                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; \(fix)",
                         place, subject: type, notes: ["UIKit's order (Apple, Implementing a container view controller): addChild → addSubview → didMove(toParent:)"])
                 var state = ChildState(added: nil, viewOnly: true)
                 state.target = targetID(value, at: place)

@@ -92,6 +92,24 @@ final class Extractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `#if os(macOS)` (also watchOS, tvOS, `canImport(AppKit)`), and the `#else` of an
+    /// `#if os(iOS)` or `canImport(UIKit)`: code for another platform, not read.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        Self.isOtherPlatform(node) ? .skipChildren : .visitChildren
+    }
+
+    static func isOtherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
+        let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "canImport(WatchKit)"]
+        if let condition = clause.condition?.trimmedDescription {
+            guard !condition.contains("!"), !condition.contains("||") else { return false }
+            return others.contains { condition.contains($0) } && !condition.contains("os(iOS)") && !condition.contains("UIKit")
+        }
+        // `#else`: other platforms when every earlier clause was for iOS.
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        let earlier = clauses.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
+        return !earlier.isEmpty && earlier.allSatisfy { ($0.contains("os(iOS)") || $0.contains("canImport(UIKit)")) && !$0.contains("!") }
+    }
+
     /// `else if`: the nested `if` is the outer one's second arm.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if let outer = node.parent?.as(IfExprSyntax.self) { branches.append(Event.Branch(statement: outer.position.utf8Offset, arm: 1)) }
@@ -328,6 +346,10 @@ final class Extractor: SyntaxVisitor {
                 let items: [Expr]
                 if case .array(let list) = expr(rhs) { items = list } else { items = [expr(rhs)] }
                 record(.setViewControllers(receiver: Self.receiver(baseRef), items: items, paged: false), at: node)
+                return .visitChildren
+            case "tableHeaderView", "tableFooterView", "backgroundView", "inputAccessoryView":
+                // `tableView.tableFooterView = host.view`: a controller's view put in place without addChild.
+                if let owner = Self.viewOwner(rhs) { record(.addSubview(receiver: baseRef, viewOf: expr(owner)), at: node) }
                 return .visitChildren
             case "modalPresentationStyle":
                 let style = Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? rhs.trimmedDescription
