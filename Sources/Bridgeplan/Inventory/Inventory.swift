@@ -169,6 +169,10 @@ public struct Entry: Sendable {
 }
 
 public struct Inventory: Sendable {
+    /// The largest `effort` one element may have: a million elements at this stay far
+    /// inside Int, so no sum of efforts can overflow.
+    public static let maxEffort = 10_000
+
     public var schemaVersion: Int
     public var app: App
     public var policy: Policy

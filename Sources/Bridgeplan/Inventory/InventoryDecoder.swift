@@ -177,7 +177,7 @@ struct InventoryDecoder {
                 children = ref(value, "'root'").map { [$0] } ?? []
             case "coordinator": coordinator = ref(value, "'coordinator'")
             case "embed": embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
-            case "effort": effort = reader.int(value, "'effort'") ?? effort
+            case "effort": effort = reader.int(value, "'effort'", maximum: Inventory.maxEffort) ?? effort
             case "note": note = reader.string(value, "'note'")
             default: return false
             }
@@ -282,7 +282,7 @@ struct InventoryDecoder {
             case "present": screen.present = reader.list(value, "'present'").compactMap(decodePresentation)
             case "embed": screen.embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
             case "needs": screen.needs = reader.list(value, "'needs'").compactMap(decodeNeed)
-            case "effort": screen.effort = reader.int(value, "'effort'") ?? 1
+            case "effort": screen.effort = reader.int(value, "'effort'", maximum: Inventory.maxEffort) ?? 1
             case "source":
                 screen.source = reader.enumeration(value, "'source'", as: ScreenSource.self) ?? .code
                 screen.sourceNode = span(value)

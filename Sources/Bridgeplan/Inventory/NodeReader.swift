@@ -116,7 +116,7 @@ final class NodeReader {
         string(node, what()).map { gateNames.insert($0).memberAfterInsert }
     }
 
-    func int(_ node: NodeID, _ what: @autoclosure () -> String, minimum: Int = 0) -> Int? {
+    func int(_ node: NodeID, _ what: @autoclosure () -> String, minimum: Int = 0, maximum: Int = .max) -> Int? {
         guard document.kind(node) == .scalar, document.style(node).isPlain,
               let value = Int(document.string(node)) else {
             report(.typeMismatch, "\(what()) must be a whole number, found \(describe(node))", at: node)
@@ -124,6 +124,10 @@ final class NodeReader {
         }
         guard value >= minimum else {
             report(.invalidValue, "\(what()) must be at least \(minimum), found \(value)", at: node)
+            return nil
+        }
+        guard value <= maximum else {
+            report(.invalidValue, "\(what()) must be at most \(maximum), found \(value)", at: node)
             return nil
         }
         return value

@@ -77,13 +77,15 @@ public enum YAMLLoader {
             }
             return count
         }
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maxBytes + 1)) { $1 = fill($0) }
+        // One byte past the limit tells "too large" from "exactly at it"; Int.max has no past.
+        let cap = maxBytes == .max ? maxBytes : maxBytes + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, cap)) { $1 = fill($0) }
         // Not at the end yet: a pipe, or a file that grew. The array doubles in place (zeroed,
         // then read over): growing the one array keeps an endless pipe at about one array's
         // worth of memory, where a second array to read into held two.
         while readError == nil, !ended, bytes.count <= maxBytes {
             let sofar = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: max(1, min(sofar, maxBytes + 1 - sofar))))
+            bytes.append(contentsOf: repeatElement(0, count: max(1, min(sofar, cap - sofar))))
             let read = bytes.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[sofar...])) }
             bytes.removeLast(bytes.count - sofar - read)
         }

@@ -97,7 +97,8 @@ public struct Baseline: Sendable, Equatable {
                     f.rule.map { Finding(rule: $0, subject: f.subject, message: f.message ?? "") }
                 },
                 screens: (entry.screens ?? [:]).compactMapValues(Framework.init(rawValue:)),
-                swiftUIShare: entry.swiftuiShare ?? 0
+                // A share is a fraction: anything else in a hand-edited baseline reads as 0 or 1.
+                swiftUIShare: entry.swiftuiShare.map { $0.isFinite ? min(max($0, 0), 1) : 0 } ?? 0
             )
         }
     }

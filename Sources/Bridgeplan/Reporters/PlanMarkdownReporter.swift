@@ -162,7 +162,7 @@ public enum PlanMarkdownReporter {
     }
 
     static func percent(_ share: Double) -> String {
-        let tenths = (share * 1000).rounded()
+        let tenths = ((share.isFinite ? min(max(share, 0), 1) : 0) * 1000).rounded()
         let whole = Int(tenths) / 10, fraction = Int(tenths) % 10
         return fraction == 0 ? "\(whole)%" : "\(whole).\(fraction)%"
     }

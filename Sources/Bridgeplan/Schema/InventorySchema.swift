@@ -126,7 +126,7 @@ public enum InventorySchema {
                 "default": .string("uikit"),
                 "description": .string("What it is written in today: uikit (default) or swiftui."),
             ]),
-            "effort": integer(minimum: 0, default: 1, "Effort points for rewriting it in SwiftUI, relative to the other elements; default 1."),
+            "effort": integer(minimum: 0, maximum: Inventory.maxEffort, default: 1, "Effort points for rewriting it in SwiftUI, relative to the other elements; default 1, at most 10000."),
             "roadmapStep": .object([
                 "description": .string("A planned raise: a version, or { version, note }."),
                 "anyOf": .array([
@@ -326,8 +326,10 @@ public enum InventorySchema {
         return .object(fields)
     }
 
-    private static func integer(minimum: Int, default value: Int, _ description: String) -> JSON {
-        .object(["type": .string("integer"), "minimum": .int(minimum), "default": .int(value), "description": .string(description)])
+    private static func integer(minimum: Int, maximum: Int? = nil, default value: Int, _ description: String) -> JSON {
+        var object: [String: JSON] = ["type": .string("integer"), "minimum": .int(minimum), "default": .int(value), "description": .string(description)]
+        if let maximum { object["maximum"] = .int(maximum) }
+        return .object(object)
     }
 
     private static func boolean(default value: Bool, _ description: String) -> JSON {
