@@ -73,7 +73,7 @@ func finish(_ output: CommandOutput) throws {
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check inventories: schema, references, structure and lint rules.",
-        discussion: "Exit codes: 0 no error findings; 1 error findings (or warnings with --strict); 2 usage error or unreadable input."
+        discussion: "Exit codes: 0 no error findings; 1 error findings (or warnings with --strict); 2 unreadable input; 64 usage error."
     )
 
     @Argument(help: ArgumentHelp("Inventory files.", valueName: "file"))

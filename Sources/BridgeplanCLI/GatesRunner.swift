@@ -17,7 +17,7 @@ extension Runner {
         if let text {
             guard let version = OSVersion(text) else {
                 output.stderr += "error: --target '\(text)' is not a version such as 15, 15.0 or 16.4\n"
-                output.exitCode = ExitStatus.unusable
+                output.exitCode = ExitStatus.usage
                 return output
             }
             target = version

@@ -66,7 +66,7 @@ public enum ExitStatus {
     public static let ok: Int32 = 0
     /// Error findings, or warnings with --strict.
     public static let findings: Int32 = 1
-    /// Usage error, or input that cannot be read or parsed at all.
+    /// Input that cannot be read or parsed at all.
     public static let unusable: Int32 = 2
     /// A usage error: what argument-parser exits with (EX_USAGE).
     public static let usage: Int32 = 64

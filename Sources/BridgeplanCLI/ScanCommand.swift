@@ -24,7 +24,7 @@ struct ScanCommand: ParsableCommand {
         without a type checker: view controllers, hosting controllers, navigation and tab containers, push, present \
         and embed edges, coordinators, the SwiftUI APIs each screen uses and the deployment target. \
         --format yaml (default) prints the draft inventory; text, json, github and sarif print the findings. \
-        Exit codes: 0 no error findings; 1 error findings; 2 usage error or unreadable folder.
+        Exit codes: 0 no error findings; 1 error findings; 2 unreadable folder; 64 usage error.
         """
     )
 

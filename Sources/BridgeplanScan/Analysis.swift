@@ -53,8 +53,11 @@ extension Resolver {
         }
         // Routers and scene coordinators: types that are no view controller and no coordinator
         // (childCoordinators and start()) but push or present on a screen's behalf.
-        for name in index.order where !name.isEmpty && index.controllerKind(name) == nil && !index.isCoordinator(name) && !index.isAppDelegate(name) {
-            guard let info = index[name], info.kind == .class || info.kind == .struct || info.kind == .actor else { continue }
+        for name in index.order where !name.isEmpty && !index.isCoordinator(name) && !index.isAppDelegate(name) {
+            // An app's extension of a UIKit controller class navigates for the screen that calls it.
+            let uikitExtension = TypeIndex.uikitControllers[name] != nil && index[name]?.kind == .extension
+            guard index.controllerKind(name) == nil || uikitExtension else { continue }
+            guard let info = index[name], info.kind == .class || info.kind == .struct || info.kind == .actor || uikitExtension else { continue }
             let navigates = info.functions.contains { function in
                 function.facts.events.contains {
                     switch $0.kind {
@@ -133,6 +136,13 @@ extension Resolver {
                 }
             case .call(let receiver, let method, let argument, _):
                 if let argument { handOver(argument, &ctx) }
+                // `openURLInApp(url)` or `showLogin()` declared by a superclass or an extension of
+                // UIViewController: what it pushes and presents, this screen does.
+                if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty,
+                   let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type,
+                   case .call(_, _, _, let cases) = event.kind {
+                    attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
+                }
                 if receiver == "self", let argument {
                     embedThroughHelper(type, method, argument, ctx, place, in: facts)
                     // `install(detail)` where install adds its parameter as a child: `detail` is added here.
@@ -519,7 +529,7 @@ extension Resolver {
     /// A method of the type that adds its first parameter as a child (`install(_ child:)`):
     /// the parameter's name, and whether it also calls didMove on it.
     func childAddingHelper(_ type: String, _ method: String) -> (parameter: String, didMove: Bool)? {
-        for function in index.functions(type, named: method) {
+        for function in index.inheritedFunctions(type, named: method)?.functions ?? [] {
             let events = function.facts.events
             guard let parameter = Self.firstParameter(events), events.contains(where: { if case .addChild(nil, .name(parameter)) = $0.kind { return true }; return false }) else { continue }
             return (parameter, events.contains { if case .didMove(parameter?, _) = $0.kind { return true }; return false })
@@ -529,7 +539,7 @@ extension Resolver {
 
     /// A method of the type that removes its first parameter from its parent: how it does.
     func childRemovingHelper(_ type: String, _ method: String) -> Removal? {
-        for function in index.functions(type, named: method) {
+        for function in index.inheritedFunctions(type, named: method)?.functions ?? [] {
             let events = function.facts.events
             guard let parameter = Self.firstParameter(events), let removed = events.firstIndex(where: { if case .removeFromParent(parameter?) = $0.kind { return true }; return false }) else { continue }
             guard let willMove = events.firstIndex(where: { if case .willMove(parameter?, "nil") = $0.kind { return true }; return false }) else { return .missingWillMove }

@@ -195,4 +195,24 @@ struct TypeIndex {
     func functions(_ type: String, named name: String) -> [Function] {
         types[type]?.functions.filter { $0.facts.name == name } ?? []
     }
+
+    /// The functions named `name` that an instance of `type` runs: its own, else its nearest
+    /// superclass's in the sources, else an app extension of UIKit's controller classes
+    /// (`extension UIViewController { func openURL(…) }`); with the type that declares them.
+    func inheritedFunctions(_ type: String, named name: String) -> (owner: String, functions: [Function])? {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let info = types[current] {
+            let found = info.functions.filter { $0.facts.name == name }
+            if !found.isEmpty { return (current, found) }
+            guard info.kind == .class || info.kind == .extension, let superclass = info.inherits.first else { break }
+            current = superclass
+        }
+        guard controllerKind(type) != nil else { return nil }
+        for base in ["UITableViewController", "UICollectionViewController", "UIViewController"] where types[base]?.kind == .extension {
+            let found = functions(base, named: name)
+            if !found.isEmpty { return (base, found) }
+        }
+        return nil
+    }
 }

@@ -148,7 +148,7 @@ private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(lines.first { $0.hasPrefix("refreshable ") }?.hasSuffix("available") == true)
         #expect(lines.first { $0.hasPrefix("table ") }?.hasSuffix("gated (needs 16.0)") == true)
         #expect(output.stdout.contains("167 gates at iOS 15.0:"))
-        #expect(Runner.gates(target: "fifteen", format: .text, input: InputSettings()).exitCode == 2)
+        #expect(Runner.gates(target: "fifteen", format: .text, input: InputSettings()).exitCode == ExitStatus.usage)
     }
 
     @Test func gatesAsJSON() throws {

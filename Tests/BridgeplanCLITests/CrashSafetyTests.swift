@@ -168,6 +168,19 @@ private func planSchema(_ data: Data) -> String? {
 
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct CrashSafetyTests {
+    /// Usage errors exit 64 (argument-parser's EX_USAGE) from every command, input that
+    /// cannot be read exits 2: what the README's exit-code table says.
+    @Test func usageErrorsExit64AndUnreadableInputExits2() throws {
+        let binary = try BridgeplanBinary.require()
+        #expect(try BridgeplanBinary.run(binary, ["validate", "--no-such-option", "x.yaml"]) == 64)
+        #expect(try BridgeplanBinary.run(binary, ["plan"]) == 64, "a missing argument")
+        #expect(try BridgeplanBinary.run(binary, ["validate", "--max-file-size", "0", "x.yaml"]) == 64)
+        #expect(try BridgeplanBinary.run(binary, ["gates", "--target", "fifteen"]) == 64)
+        #expect(try BridgeplanBinary.run(binary, ["scan", "/nonexistent-bridgeplan-dir", "--deployment-target", "x"]) == 64)
+        #expect(try BridgeplanBinary.run(binary, ["validate", "/nonexistent-bridgeplan-dir/app.yaml"]) == 2)
+        #expect(try BridgeplanBinary.run(binary, ["scan", "/nonexistent-bridgeplan-dir"]) == 2)
+    }
+
     /// When each killed run gets its SIGKILL.
     enum KillPoint: CustomStringConvertible {
         /// This long after the process started.

@@ -382,6 +382,40 @@ import Testing
         }
     }
 
+    /// Navigation in a superclass's method or an app extension of UIViewController belongs
+    /// to the screen that calls it.
+    @Test func inheritedAndExtensionNavigationBelongsToTheCaller() throws {
+        let source = """
+        import UIKit
+        import SafariServices
+
+        extension UIViewController {
+            func openInSafari(_ url: URL) { present(SFSafariViewController(url: url), animated: true) }
+        }
+        class FormViewController: UITableViewController {
+            func showLogin() { present(UINavigationController(rootViewController: LoginViewController()), animated: true) }
+        }
+        final class SummaryViewController: FormViewController {
+            func tapped() {
+                showLogin()
+                openInSafari(URL(string: "https://example.com")!)
+            }
+        }
+        final class LoginViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene() { window?.rootViewController = SummaryViewController() }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            let summary = try #require(inventory.screens.first { $0.id == "SummaryViewController" })
+            #expect(summary.present.map(\.target.id) == ["LoginViewController", "SFSafariViewController"])
+            #expect(!inventory.screens.contains { $0.id == "FormViewController" }, "a base class nothing shows is no screen")
+        }
+    }
+
     /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
     @Test func theMainAppsWindowGroupIsTheRoot() throws {
         let source = """
