@@ -78,13 +78,15 @@ extension Resolver {
             addUnresolved(containers[id]!.place, "'\(id)' (\(containers[id]!.kind.rawValue)) has no \(containers[id]!.kind.childrenKey) the scan can name: left out")
             remove(id)
         }
-        // A tab bar may only be the root or presented.
+        // A tab bar may only be the root, presented, embedded by the root screen or a column of the root split.
+        let rootID = root()?.id
         for id in containers.keys.sorted() where containers[id]?.kind == .tabBar {
             for parent in containers.keys.sorted() where containers[parent]!.children.contains(id) {
+                if parent == rootID, containers[parent]!.kind == .split { continue }  // a column of the root split
                 containers[parent]!.children.removeAll { $0 == id }
                 addUnresolved(containers[parent]!.place, "'\(id)' is a tab bar placed in '\(parent)': a tab bar must be the app root or be presented; left out of '\(parent)'")
             }
-            for s in screens.keys.sorted() where screens[s]!.embeds.contains(where: { $0.target == id }) {
+            for s in screens.keys.sorted() where s != rootID && screens[s]!.embeds.contains(where: { $0.target == id }) {
                 screens[s]!.embeds.removeAll { $0.target == id }
                 addUnresolved(screens[s]!.place, "'\(s)' embeds the tab bar '\(id)': a tab bar must be the app root or be presented; left out")
             }

@@ -70,6 +70,51 @@ import Testing
         #expect(summary.contains { $0.hasPrefix("6:") && $0.hasSuffix("unknown-key") }, "\(summary)")
     }
 
+    /// Real roots: a root screen that swaps onboarding and the main tab bar embeds the tab
+    /// bar, and the iPad root split shows it as a column. Both are valid; a tab bar embedded
+    /// anywhere else is still an error at the embed.
+    @Test func aTabBarUnderTheRootIsValid() throws {
+        let embedded = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Root }
+        containers:
+          - { id: MainTabs, kind: tab-bar, tabs: [Home, Profile] }
+        screens:
+          - { id: Root, embed: [Onboarding, MainTabs] }
+          - id: Onboarding
+          - { id: Home, embed: [Other] }
+          - id: Profile
+          - id: Other
+        """)
+        #expect(embedded.diagnostics.filter { $0.rule == "nested-tab-bar" }.isEmpty, "\(embedded.diagnostics)")
+        #expect(embedded.analysis != nil)
+
+        let column = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: RootSplit }
+        containers:
+          - { id: RootSplit, kind: split, columns: [Sidebar, MainTabs] }
+          - { id: MainTabs, kind: tab-bar, tabs: [Home] }
+        screens:
+          - id: Sidebar
+          - id: Home
+        """)
+        #expect(column.diagnostics.filter { $0.rule == "nested-tab-bar" }.isEmpty, "\(column.diagnostics)")
+
+        let nested = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Root }
+        containers:
+          - { id: MainTabs, kind: tab-bar, tabs: [Home] }
+        screens:
+          - { id: Root, present: [Settings] }
+          - { id: Settings, embed: [MainTabs] }
+          - id: Home
+        """)
+        let errors = nested.diagnostics.filter { $0.rule == "nested-tab-bar" }
+        #expect(errors.count == 1 && errors.first?.location.line == 7, "\(nested.diagnostics)")
+    }
+
     /// A long screen list is decoded in two halves on two threads (from 4,096 screens on):
     /// the result must be the one pass's, screens in file order and every problem in either
     /// half reported once, at its line.

@@ -183,6 +183,9 @@ struct InventoryValidator {
     private mutating func checkTabBarPlacement() {
         for edge in graph.edges where edge.kind != .present {
             guard graph.containerKind(edge.to) == .tabBar, let container = graph.container(edge.to) else { continue }
+            // A real app's root often swaps onboarding and the main tab bar (a root screen
+            // embedding it), or shows it as a column of the root split on iPad: both valid.
+            if edge.from == graph.root, edge.kind == .embed || (edge.kind == .column && graph.containerKind(edge.from) == .split) { continue }
             report(
                 .nestedTabBar,
                 "tab bar '\(container.id)' is \(edge.kind == .embed ? "embedded" : "placed as a \(edge.kind.rawValue)") in '\(graph.ids[edge.from])'; a tab bar must be the app root or be presented modally",
