@@ -305,6 +305,13 @@ extension Resolver {
                 let key = Self.key(of)
                 if removals[key] == nil { removalOrder.append(key) }
                 removals[key, default: RemovalState()].viewRemoved = true
+                // A child whose view is stripped (on every switch, say) but which stays in `children`.
+                let names = [key] + assignments(to: key, in: type)
+                if key != "self", names.contains(where: { addsChild(type, $0) }), !names.contains(where: { removesFromParent(type, $0) }) {
+                    finding(.scanChildViewRemovedOnly,
+                            "'\(key).view' is removed from its superview, but '\(key)' is never removed from its parent: it stays in 'children', keeps getting appearance and trait callbacks and stays alive; call \(key).willMove(toParent: nil), remove the view, then \(key).removeFromParent()",
+                            place, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (Apple, Implementing a container view controller)"])
+                }
             case .push(let receiver, let target), .show(let receiver, let target):
                 if let receiver, let local = ctx.locals[receiver], case .navigation(nil, let t) = local {
                     ctx.locals[receiver] = .navigation(root: screenID(eval(target, ctx)), type: t)
@@ -546,6 +553,28 @@ extension Resolver {
             return willMove < removed ? .full : .wrongOrder
         }
         return nil
+    }
+
+    /// Whether the type adds `key` as a child anywhere (directly, or through a helper that adds its parameter).
+    func addsChild(_ type: String, _ key: String) -> Bool {
+        typeHasEvent(type) { kind in
+            switch kind {
+            case .addChild(_, let child): return Self.key(child) == key
+            case .call("self", let method, .name(key)?, _): return childAddingHelper(type, method) != nil
+            default: return false
+            }
+        }
+    }
+
+    /// Whether the type removes `key` (or the value it holds: `$0` in a loop) from its parent anywhere.
+    func removesFromParent(_ type: String, _ key: String) -> Bool {
+        typeHasEvent(type) { kind in
+            switch kind {
+            case .removeFromParent(let r): return r == key || r == "$0"
+            case .call("self", let method, .name(key)?, _): return childRemovingHelper(type, method) != nil
+            default: return false
+            }
+        }
     }
 
     /// A function's first parameter: parameters are its first `bindType` events.

@@ -416,6 +416,57 @@ import Testing
         }
     }
 
+    /// Effort from the size of a screen's code (one point per started 100 lines, its class
+    /// and extensions), and needs from the screen's own code and the views it shows: another
+    /// platform's `#if` block and an unrelated file's modifiers are not the screen's.
+    @Test func effortAndNeedsComeFromTheScreensOwnCode() throws {
+        let body = (0..<140).map { "        let value\($0) = \($0)" }.joined(separator: "\n")
+        let files = [
+            "App/BigViewController.swift": """
+            import UIKit
+            final class BigViewController: UIViewController {
+                func load() {
+            \(body)
+                }
+            }
+            extension BigViewController {
+                func more() {
+            \(body)
+                }
+            }
+            final class SmallViewController: UIViewController {}
+            """,
+            "App/Card.swift": """
+            import SwiftUI
+            struct CardView: View {
+                var body: some View {
+                    #if os(watchOS)
+                    Text("watch").glassEffect()
+                    #else
+                    Text("phone").refreshable { }
+                    #endif
+                }
+            }
+            final class CardHost: UIHostingController<CardView> {}
+            """,
+            "App/Unrelated.swift": """
+            import SwiftUI
+            struct UnrelatedView: View {
+                var body: some View { Text("x").scrollTargetBehavior(.paging) }
+            }
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            let big = try #require(inventory.screens.first { $0.id == "BigViewController" })
+            #expect(big.effort == 3, "about 290 lines: 3 points")
+            #expect(inventory.screens.first { $0.id == "SmallViewController" }?.effort == 1)
+            let card = try #require(inventory.screens.first { $0.id == "CardHost" })
+            #expect(card.needs.map(\.gate) == ["refreshable"], "\(card.needs.map(\.gate))")
+        }
+    }
+
     /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
     @Test func theMainAppsWindowGroupIsTheRoot() throws {
         let source = """

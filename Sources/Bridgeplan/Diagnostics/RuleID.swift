@@ -41,6 +41,7 @@ public enum RuleID: String, Sendable, CaseIterable {
     case scanChildAddedRepeatedly = "scan-child-added-repeatedly"
     case scanHostingControllerInCell = "scan-hosting-controller-in-cell"
     case scanAddChildToNavigationController = "scan-add-child-to-navigation-controller"
+    case scanChildViewRemovedOnly = "scan-child-view-removed-only"
     // Lint findings.
     case containmentViewOnly = "containment-view-only"
     case containmentMissingDidMove = "containment-missing-did-move"
@@ -67,7 +68,8 @@ public enum RuleID: String, Sendable, CaseIterable {
              .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
              .coordinatorNotRemoved, .unreachableScreen,
              .scanAddChildWithoutDidMove, .scanDidMoveWrongObject, .scanDidMoveTwice, .scanRemovalWithoutWillMove,
-             .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController:
+             .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController,
+             .scanChildViewRemovedOnly:
             .warning
         case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed:
             .info
@@ -128,6 +130,7 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .scanChildAddedRepeatedly: "Swift code adds a child in a cell, header or layout callback and never removes it."
         case .scanHostingControllerInCell: "Swift code creates a hosting controller per table or collection cell."
         case .scanAddChildToNavigationController: "Swift code adds a child view controller to a UINavigationController."
+        case .scanChildViewRemovedOnly: "Swift code removes a child's view but never removes the child from its parent."
         case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
         case .containmentMissingDidMove: "addChild without didMove(toParent:)."
         case .removalOrder: "A child removed without willMove(toParent: nil) first."

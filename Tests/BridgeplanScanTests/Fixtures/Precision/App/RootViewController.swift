@@ -92,3 +92,16 @@ final class TabsHostViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+// The old child's view is stripped on every switch, but the child stays in children. A real mistake.
+final class SwitcherViewController: UIViewController {
+    private var current: UIViewController?
+
+    func show(_ next: UIViewController) {
+        current?.view.removeFromSuperview()
+        addChild(next)
+        view.addSubview(next.view)
+        next.didMove(toParent: self)
+        current = next
+    }
+}
