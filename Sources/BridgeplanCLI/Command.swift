@@ -64,10 +64,15 @@ struct InputOptions: ParsableArguments {
 /// Prints a command's output and exits with its code. When the output keeps large results
 /// alive, the process exits right here, so they are never freed one by one.
 func finish(_ output: CommandOutput) throws {
-    output.writeStdout(to: STDOUT_FILENO)
+    var exitCode = output.exitCode
+    // A result that did not reach standard output (a full disk, a closed descriptor) fails the run.
+    if let failure = output.writeStdout(to: STDOUT_FILENO) {
+        AtomicWriter.writeAll("error: standard output: \(String(cString: strerror(failure))); the output is incomplete\n", to: STDERR_FILENO)
+        exitCode = max(exitCode, ExitStatus.unusable)
+    }
     AtomicWriter.writeAll(output.stderr, to: STDERR_FILENO)
-    if !output.keepAlive.isEmpty { exit(output.exitCode) }
-    if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+    if !output.keepAlive.isEmpty { exit(exitCode) }
+    if exitCode != 0 { throw ExitCode(exitCode) }
 }
 
 struct Validate: ParsableCommand {

@@ -77,6 +77,11 @@ public struct InputSettings: Sendable {
     public var gateFiles: [String] = []
     public var limits: InputLimits = .default
     public init() {}
+
+    /// The files a run reads (these gate files and `paths`), by identity: never an output.
+    public func inputs(_ paths: [String]) -> Set<AtomicWriter.FileIdentity> {
+        Set((gateFiles + paths).compactMap { AtomicWriter.FileIdentity(path: $0) })
+    }
 }
 
 public enum Runner {
@@ -179,7 +184,7 @@ public enum Runner {
         }
         if let path = request.writeBaseline, !fatal {
             do {
-                try AtomicWriter.write(Baseline(checkedFiles).rendered(), to: path)
+                try AtomicWriter.write(Baseline(checkedFiles).rendered(), to: path, inputs: request.input.inputs(request.paths + [request.baseline].compactMap { $0 }))
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
@@ -238,13 +243,8 @@ extension Runner {
         let diagnostics = setup.problems + checked.diagnostics
         let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
         if let path = request.output {
-            if resolved(path) == resolved(request.path) {
-                output.stderr = "error: --output \(path) is the inventory itself; bridgeplan never writes its input\n"
-                output.exitCode = ExitStatus.unusable
-                return output
-            }
             do {
-                try AtomicWriter.write(to: path) { sink in request.format.stream(plan, to: sink) }
+                try AtomicWriter.write(to: path, inputs: request.input.inputs([request.path])) { sink in request.format.stream(plan, to: sink) }
             } catch {
                 output.stderr = "error: \(error.message)\n"
                 output.exitCode = ExitStatus.unusable
@@ -266,7 +266,4 @@ extension Runner {
         return output
     }
 
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
 }

@@ -117,7 +117,7 @@ extension Runner {
         }
         if let path = request.output {
             do {
-                try AtomicWriter.write(rendered, to: path)
+                try AtomicWriter.write(rendered, to: path, inputs: result.inputs)
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }

@@ -1,3 +1,4 @@
+import Bridgeplan
 #if canImport(Glibc)
 import FoundationEssentials
 import Glibc
@@ -21,6 +22,8 @@ enum FileWalker {
         var interfaceFiles: [String] = []
         /// Info.plist files (`Info.plist`, `App-Info.plist`, …), relative to the root, sorted.
         var plists: [String] = []
+        /// Every file above, by identity: none of them may be the scan's output.
+        var identities: Set<AtomicWriter.FileIdentity> = []
     }
 
     /// Walks `root` without following symbolic links. Skipped: hidden entries, the folders
@@ -48,6 +51,7 @@ enum FileWalker {
                     if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
                     stack.append(path)
                 } else if type == S_IFREG {
+                    found.identities.insert(AtomicWriter.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
                     if name == "Package.swift" || name.hasSuffix(".xcconfig") {
                         if !excluded(path, by: excludes) { found.projectFiles.append(path) }
                         continue

@@ -32,6 +32,8 @@ public enum SourceScanner {
         public var fileCount: Int
         /// Storyboards and xibs read.
         public var interfaceFileCount = 0
+        /// The files the scan found under its folders, by identity: never an output.
+        public var inputs: Set<AtomicWriter.FileIdentity> = []
         /// Containment findings, sorted by location.
         public var findings: [Diagnostic]
         /// The draft inventory (YAML, schema v1).
@@ -52,12 +54,14 @@ public enum SourceScanner {
         var projectFiles: [(root: String, file: String)] = []
         var plists: [InfoPlist] = []
         var separateApps: [(folder: String, why: String)] = []
+        var inputs: Set<AtomicWriter.FileIdentity> = []
         for root in roots {
             guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
             }
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
             let found = FileWalker.walk(trimmed, excludes: options.excludes)
+            inputs.formUnion(found.identities)
             func job(_ file: String) -> (String, String, String) {
                 let display = trimmed == "." ? file : trimmed + "/" + file
                 return (trimmed + "/" + file, roots.count == 1 ? file : display, display)
@@ -165,6 +169,7 @@ public enum SourceScanner {
         }
         var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources, skipped: skipped)
         result.interfaceFileCount = interfaceDocuments.count
+        result.inputs = inputs
         return result
     }
 

@@ -181,6 +181,19 @@ struct CrashSafetyTests {
         #expect(try BridgeplanBinary.run(binary, ["scan", "/nonexistent-bridgeplan-dir"]) == 2)
     }
 
+    /// A plan that cannot reach standard output (a full device) fails the run.
+    @Test func aFailedWriteToStandardOutputFails() throws {
+        let binary = try BridgeplanBinary.require()
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["plan", BridgeplanBinary.packageRoot.appendingPathComponent("Config/examples/shop.yaml").path]
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+    }
+
     /// When each killed run gets its SIGKILL.
     enum KillPoint: CustomStringConvertible {
         /// This long after the process started.
@@ -375,8 +388,8 @@ struct CrashSafetyTests {
             (["plan", shop, "--output", shop], [2], false),
             (["plan", "shop.yaml", "--output", "./shop.yaml"], [2], true),
             (["plan", shop, "--output", symbolicLink.path], [2], false),
-            // A hard link to the input: the link is replaced, the input's bytes are not touched.
-            (["plan", shop, "--output", hardLink.path], [0, 1], false),
+            // A hard link to the input is the input (same device and inode): refused too.
+            (["plan", shop, "--output", hardLink.path], [2], false),
         ]
         for (arguments, allowed, inInput) in runs {
             let status = try BridgeplanBinary.run(binary, arguments, in: inInput ? inputDirectory : outputDirectory)

@@ -35,6 +35,11 @@ public enum YAMLLoader {
         let whole = SourceLocation.wholeFile(path)
         let kind = PathKind(path)
         guard kind != .missing else {
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                let loop = stat(path, &info) != 0 && errno == ELOOP
+                throw LoadFailure(.ioError, loop ? "is a loop of symbolic links" : "is a symbolic link to a file that does not exist", at: whole)
+            }
             throw LoadFailure(.ioError, "no such file", at: whole)
         }
         if kind.isDirectory {
@@ -51,10 +56,13 @@ public enum YAMLLoader {
             if size > maxBytes { throw tooLarge }
             expected = size + 1
         }
-        let fd = open(path, O_RDONLY)
+        // Opened without blocking, then read blocking: a FIFO nobody writes to reads as empty
+        // at once instead of waiting for a writer for ever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
             throw LoadFailure(.ioError, "cannot be opened for reading (\(String(cString: strerror(errno))))", at: whole)
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         defer { close(fd) }
         // Straight into the array the parser reads, never zero-filled first: one copy of the
         // file in memory, written once.
