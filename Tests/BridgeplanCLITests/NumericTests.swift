@@ -6,13 +6,6 @@ import Testing
 /// Numbers from input never trap: each of these crashed the process (SIGILL on an overflow
 /// or a Double → Int conversion) before the bounds were added.
 @Suite struct NumericTests {
-    private func withDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-numbers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        return try body(dir)
-    }
-
     private static let app = """
     version: 1
     app: { name: A, deployment_target: "15.0", root: Nav }
@@ -28,7 +21,7 @@ import Testing
     /// largest allowed values adds up without overflow.
     @Test(arguments: ["9223372036854775807", "10001", "99999999999999999999"])
     func effortAboveTheMaximumIsALocatedError(_ effort: String) throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
             try Self.app.replacingOccurrences(of: "EFFORT", with: effort).write(toFile: path, atomically: true, encoding: .utf8)
             let output = Runner.plan(Runner.PlanRequest(path: path))
@@ -39,7 +32,7 @@ import Testing
     }
 
     @Test func theLargestEffortsAddUp() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
             try Self.app.replacingOccurrences(of: "EFFORT", with: "10000").write(toFile: path, atomically: true, encoding: .utf8)
             var request = Runner.PlanRequest(path: path)
@@ -52,7 +45,7 @@ import Testing
 
     /// `--max-file-size` at Int.max reads the file (it trapped on `maxBytes + 1`).
     @Test func theLargestFileSizeLimitReads() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
             try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: true, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])
@@ -67,7 +60,7 @@ import Testing
     /// read as a fraction, not converted to an Int that traps.
     @Test(arguments: ["1e17", "-1e308", "1e308"])
     func aBaselinesShareOutsideZeroToOneReads(_ share: String) throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
             try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: true, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])

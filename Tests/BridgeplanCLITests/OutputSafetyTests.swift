@@ -7,13 +7,6 @@ import Testing
 /// reproduces a defect of the earlier writer (it renamed a regular file over devices, FIFOs
 /// and links, used a predictable temporary, and wrote over the inventory it had read).
 @Suite struct OutputSafetyTests {
-    private func withDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        return try body(dir)
-    }
-
     private static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Config/examples/shop.yaml").path
 
@@ -34,7 +27,7 @@ import Testing
     }
 
     @Test func aFIFOIsWrittenIntoWhileItsReaderReads() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let fifo = dir.appendingPathComponent("plan.fifo").path
             #expect(mkfifo(fifo, 0o600) == 0)
             let received = Received()
@@ -50,7 +43,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkKeepsPointingAtTheNewPlan() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let target = dir.appendingPathComponent("real.md").path
             let link = dir.appendingPathComponent("plan.md").path
             try "old".write(toFile: target, atomically: true, encoding: .utf8)
@@ -64,7 +57,7 @@ import Testing
     /// The temporary is not named after the target, so a 243-character name works, nothing
     /// is left behind, and the stale-temporary cleanup removes only its own kind of file.
     @Test func temporariesAreUnpredictableAndCleanedUpOnlyWhenOurs() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let long = dir.appendingPathComponent(String(repeating: "p", count: 240) + ".md").path
             #expect(plan(Self.shop, to: long).exitCode == 0)
             let unrelated = dir.appendingPathComponent(".plan.md.bridgeplan-backup").path
@@ -83,7 +76,7 @@ import Testing
     /// The inventory, a gate file and the files a scan reads are refused as outputs, by
     /// identity: another spelling or a hard link is the same file.
     @Test func noInputIsEverAnOutput() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let inventory = dir.appendingPathComponent("app.yaml").path
             try FileManager.default.copyItem(atPath: Self.shop, toPath: inventory)
             let original = try String(contentsOfFile: inventory, encoding: .utf8)
@@ -118,7 +111,7 @@ import Testing
 
     /// A FIFO nobody writes to reads as empty at once; a symbolic link loop is named as one.
     @Test func aFIFOWithoutWriterAndALinkLoopEndAtOnce() throws {
-        try withDirectory { dir in
+        try withTemporaryDirectory { dir in
             let fifo = dir.appendingPathComponent("in.fifo").path
             #expect(mkfifo(fifo, 0o600) == 0)
             let start = ContinuousClock.now
