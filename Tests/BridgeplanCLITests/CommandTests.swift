@@ -7,8 +7,7 @@ private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 
 private func example(_ name: String) -> String { repo.appendingPathComponent("Config/examples/\(name)").path }
 
-/// A fresh temporary directory, removed when `body` returns.
-/// A fresh temporary directory for the body, removed afterwards (shared by this target's suites).
+/// A fresh temporary directory, removed when `body` returns (shared by this target's suites).
 func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-cmd-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
