@@ -119,16 +119,29 @@ extension Resolver {
             }
         }
         // Coordinators' pushes and presents nobody accounts for.
+        // What a coordinator's start() shows that is no screen's doing (onboarding presented
+        // from the window, say) opens screens besides the root: entries. Anything else nobody
+        // triggers is listed.
         for c in index.order where index.isCoordinator(c) || navigators.contains(c) {
             for function in index[c]!.functions {
+                var ctx = Context(type: c, file: function.file, function: function.facts)
                 for event in function.facts.events {
                     let text: String
+                    let target: Expr
                     switch event.kind {
-                    case .push(_, let t), .show(_, let t): text = "pushViewController(\(t.text))"
-                    case .present(_, let t): text = "present(\(t.text))"
+                    case .bind(let name, let e):
+                        ctx.locals[name] = eval(e, ctx)
+                        continue
+                    case .push(_, let t), .show(_, let t): text = "pushViewController(\(t.text))"; target = t
+                    case .present(_, let t): text = "present(\(t.text))"; target = t
                     default: continue
                     }
                     guard !consumed.contains(eventKey(c, function.file, event)) else { continue }
+                    let place = Place(file: function.file, position: event.position)
+                    if index.isCoordinator(c), function.facts.name == "start", let id = targetID(eval(target, ctx), at: place) {
+                        if !entries.contains(where: { $0.id == id }) { entries.append((id, "coordinator", place)) }
+                        continue
+                    }
                     addUnresolved(Place(file: function.file, position: event.position),
                                   "\(text) in \(c).\(function.facts.signature): no screen calls it through its coordinator, so the screen it comes from is unknown")
                 }

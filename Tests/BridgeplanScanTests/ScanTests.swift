@@ -467,6 +467,45 @@ import Testing
         }
     }
 
+    /// What an app coordinator's start() presents on its own (onboarding over the main
+    /// stack) is an entry; a coordinator method nobody calls stays unresolved.
+    @Test func aCoordinatorsOwnPresentationIsAnEntry() throws {
+        let source = """
+        import UIKit
+
+        final class AppCoordinator {
+            var childCoordinators: [AnyObject] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                navigationController.setViewControllers([HomeViewController()], animated: false)
+                navigationController.present(OnboardingViewController(), animated: true)
+            }
+            func showNews() { navigationController.pushViewController(NewsViewController(), animated: true) }
+        }
+        final class HomeViewController: UIViewController {}
+        final class OnboardingViewController: UIViewController {}
+        final class NewsViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+            func scene() {
+                let nav = UINavigationController()
+                coordinator = AppCoordinator(navigationController: nav)
+                coordinator?.start()
+                window?.rootViewController = nav
+            }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory, "\(draft)")
+            #expect(inventory.app.entries.map(\.target.id) == ["OnboardingViewController"], "\(draft)")
+            #expect(inventory.app.entries.first?.via == "coordinator")
+            #expect(draft.contains("# unresolved: pushViewController(NewsViewController()) in AppCoordinator.showNews()"))
+        }
+    }
+
     /// A SwiftUI app's root is its `WindowGroup`'s first view when no delegate sets a window root.
     @Test func theMainAppsWindowGroupIsTheRoot() throws {
         let source = """
