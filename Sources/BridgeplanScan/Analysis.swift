@@ -418,7 +418,10 @@ extension Resolver {
 
     /// "in tableView(_:cellForRowAt:)", "in cell class X", or nil outside cells.
     func cellPlace(_ facts: FunctionFacts, _ type: String, _ event: Event) -> String? {
-        if Self.cellFunctions.contains(facts.signature) || Self.headerFunctions.contains(facts.signature) { return "in \(facts.signature)" }
+        // `cell.onTap = { present(Host()) }`: made on a tap, not once per cell.
+        if Self.cellFunctions.contains(facts.signature) || Self.headerFunctions.contains(facts.signature) {
+            return event.inHandlerClosure && !event.inCellClosure ? nil : "in \(facts.signature)"
+        }
         if event.inCellClosure { return "in a cell registration closure" }
         if index.isCell(type) { return "in the cell class \(type)" }
         return nil

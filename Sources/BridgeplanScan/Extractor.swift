@@ -23,6 +23,8 @@ final class Extractor: SyntaxVisitor {
     private var pushedFunction: [Bool] = []
     private var cellClosures: [Bool] = []
     private var cellClosureDepth = 0
+    /// Closures inside the current function that are not cell closures.
+    private var handlerClosureDepth = 0
 
     /// Gates worth recording (see `Resolver.matters`); nil records every match.
     private let gates: Set<String>?
@@ -79,7 +81,7 @@ final class Extractor: SyntaxVisitor {
 
     private func record(_ kind: Event.Kind, at node: some SyntaxProtocol) {
         let f = currentFunction
-        types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0, branches: branches))
+        types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0, inHandlerClosure: handlerClosureDepth > 0, branches: branches))
     }
 
     /// The `if` and `switch` arms around the current node, outermost first.
@@ -642,12 +644,12 @@ final class Extractor: SyntaxVisitor {
         let isCell = label == "cellProvider" || name.hasSuffix("CellRegistration") || name.hasSuffix("SupplementaryRegistration")
             || name.hasSuffix("DiffableDataSource") || name == "CellRegistration"
         cellClosures.append(isCell)
-        if isCell { cellClosureDepth += 1 }
+        if isCell { cellClosureDepth += 1 } else { handlerClosureDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if cellClosures.removeLast() { cellClosureDepth -= 1 }
+        if cellClosures.removeLast() { cellClosureDepth -= 1 } else { handlerClosureDepth -= 1 }
     }
 
     // MARK: - Expressions

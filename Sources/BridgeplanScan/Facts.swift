@@ -116,6 +116,9 @@ struct Event: Sendable {
     var position: Position
     /// Inside a cell-registration or diffable-data-source closure.
     var inCellClosure: Bool
+    /// Inside a closure that is not a cell closure (a tap handler set on a cell): it runs
+    /// later, not once per cell.
+    var inHandlerClosure = false
     /// The branches the event sits in: each `if` or `switch` (by its offset) and the arm taken.
     var branches: [Branch] = []
 

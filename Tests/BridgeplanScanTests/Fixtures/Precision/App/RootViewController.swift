@@ -105,3 +105,18 @@ final class SwitcherViewController: UIViewController {
         current = next
     }
 }
+
+// A hosting controller made when a cell's button is tapped, not once per cell: no finding.
+final class PlansViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = PlanCell()
+        cell.onTap = { [weak self] in
+            self?.present(UIHostingController(rootView: FooterView()), animated: true)
+        }
+        return cell
+    }
+}
+
+final class PlanCell: UITableViewCell {
+    var onTap: (() -> Void)?
+}
