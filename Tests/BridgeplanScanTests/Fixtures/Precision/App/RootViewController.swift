@@ -120,3 +120,17 @@ final class PlansViewController: UITableViewController {
 final class PlanCell: UITableViewCell {
     var onTap: (() -> Void)?
 }
+
+// Containment done only under #available counts as containment: full, no finding.
+final class ModernViewController: UIViewController {
+    func showChart() {
+        if #available(iOS 16, *) {
+            let chart = ChartViewController()
+            addChild(chart)
+            view.addSubview(chart.view)
+            chart.didMove(toParent: self)
+        }
+    }
+}
+
+final class ChartViewController: UIViewController {}
