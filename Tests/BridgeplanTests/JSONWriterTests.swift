@@ -162,13 +162,14 @@ import Testing
     }
 }
 
-/// Markdown text and table cells: raw HTML, line breaks and (in cells) pipes are escaped,
-/// character by character (a `\r\n` pair or `<` with a combining mark is one character,
-/// not a break or a bracket), and text with nothing to escape comes back as it is.
+/// Markdown text and table cells: raw HTML, line breaks and other control characters and
+/// (in cells) pipes are escaped, scalar by scalar (a `\r\n` pair is two breaks, a lone CR
+/// one; `<` keeps a combining mark after it), and text with nothing to escape comes back as it is.
 @Test func markdownTextAndCellsEscapeHTMLBreaksAndPipes() {
     #expect(PlanMarkdownReporter.text("a <b> | c\nd") == "a &lt;b> | c d")
     #expect(PlanMarkdownReporter.cell("a <b> | c\nd") == "a &lt;b> \\| c d")
-    #expect(PlanMarkdownReporter.cell("x\r\ny <\u{338} é ✓") == "x\r\ny <\u{338} é ✓")
+    #expect(PlanMarkdownReporter.cell("x\r\ny <\u{338} é ✓") == "x  y &lt;\u{338} é ✓")
+    #expect(PlanMarkdownReporter.text("a\rb\u{1B}[31mc") == "a b [31mc")
     #expect(PlanMarkdownReporter.text("plain words, ids like Home_1") == "plain words, ids like Home_1")
     #expect(PlanMarkdownReporter.cell("||") == "\\|\\|")
 }

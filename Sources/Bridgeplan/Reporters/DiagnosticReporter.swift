@@ -95,7 +95,7 @@ public enum DiagnosticReporter {
             case .info: out.paint("1;36") { $0.put("info") }
             }
             out.put(": ")
-            out.put(d.message)
+            out.putEscaped(d.message)
             out.put(" [")
             out.put(d.rule)
             out.put("]\n")
@@ -103,7 +103,7 @@ public enum DiagnosticReporter {
             if l.line > 0, let file = files[l.file],
                let excerpt = file.excerpt(line: l.line, column: l.column, length: length, locator: &locators[l.file, default: SourceFile.LineLocator(file)]) {
                 out.put("  ")
-                out.put(excerpt.text)
+                out.putExcerpt(excerpt.text)
                 out.put("\n  ")
                 out.put(UInt8(ascii: " "), times: excerpt.caret - 1)
                 out.paint("1;32") { out in
@@ -114,7 +114,7 @@ public enum DiagnosticReporter {
             }
             for note in d.notes {
                 out.put("  note: ")
-                out.put(note)
+                out.putEscaped(note)
                 out.put("\n")
             }
         }
@@ -137,6 +137,35 @@ public enum DiagnosticReporter {
         }
 
         mutating func put(_ n: Int) { put(String(n)) }
+
+        /// Text from the input (ids in messages, notes): a control character is written as an
+        /// escape (`\n`, `\u{1B}`), so a newline cannot start a line a CI log obeys
+        /// (`::error`, `::add-mask::`) and ESC never reaches the terminal.
+        mutating func putEscaped(_ s: String) {
+            var s = s
+            let clean = s.withUTF8 { buffer in
+                !buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+            }
+            guard !clean else { return put(s) }
+            for scalar in s.unicodeScalars {
+                switch scalar.value {
+                case 0x0A: put("\\n")
+                case 0x0D: put("\\r")
+                case 0x09: put("\\t")
+                case 0..<0x20, 0x7F, 0x80..<0xA0: put("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+                default: put(String(scalar))
+                }
+            }
+        }
+
+        /// A source line: a control character other than tab becomes `?`, one column for one,
+        /// so the caret under it stays aligned and ESC never reaches the terminal.
+        mutating func putExcerpt(_ s: String) {
+            var s = s
+            s.withUTF8 { buffer in
+                for byte in buffer { bytes.append(byte < 0x20 && byte != 0x09 || byte == 0x7F ? UInt8(ascii: "?") : byte) }
+            }
+        }
 
         mutating func put(_ byte: UInt8, times count: Int) {
             bytes.append(contentsOf: repeatElement(byte, count: count))
