@@ -134,32 +134,35 @@ extension Resolver {
                             "a \(t) is created \(where_) for every cell: each cell gets a view controller of its own (slow to scroll, easy to leak, and it needs containment to get appearance callbacks); use UIHostingConfiguration from iOS 16, or keep one hosting controller per cell and update its rootView",
                             place, subject: type)
                 }
-            case .call(let receiver, let method, let argument, _):
+            case .call(let receiver, let method, let argument, let cases):
                 if let argument { handOver(argument, &ctx) }
                 // `openURLInApp(url)` or `showLogin()` declared by a superclass or an extension of
                 // UIViewController: what it pushes and presents, this screen does.
                 if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty,
-                   let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type,
-                   case .call(_, _, _, let cases) = event.kind {
+                   let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type {
                     attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
                 }
-                if receiver == "self", let argument {
-                    embedThroughHelper(type, method, argument, ctx, place, in: facts)
-                    // `install(detail)` where install adds its parameter as a child: `detail` is added here.
-                    // `removeView(viewController: current)`: the helper's removal, for the value and what was assigned to it.
-                    if case .name(let key) = argument, method != facts.name, let removal = childRemovingHelper(type, method) {
-                        recordRemoval(type, key: key, removal, value: eval(argument, ctx))
+                // A containment helper called with a child: `removeView(viewController: current)`
+                // records its removal for the value and what was assigned to it; `install(detail)`,
+                // where install adds its parameter, embeds the value(s) and adds `detail` here.
+                if receiver == "self", case .name(let key)? = argument, method != facts.name {
+                    if let removal = childRemovingHelper(type, method) {
+                        recordRemoval(type, key: key, removal, value: eval(.name(key), ctx))
                         for alias in assignments(to: key, in: type) { recordRemoval(type, key: alias, removal, value: nil) }
                     }
-                    if case .name(let key) = argument, method != facts.name, let helper = childAddingHelper(type, method), children[key] == nil {
-                        var state = ChildState(added: place)
-                        state.didMove = helper.didMove
-                        state.target = targetID(eval(argument, ctx), at: place)
-                        childOrder.append(key)
-                        children[key] = state
+                    if let helper = childAddingHelper(type, method) {
+                        let value = eval(.name(key), ctx)
+                        if screens[type] != nil { embedThroughHelper(type, key: key, value: value, place, in: facts) }
+                        if children[key] == nil {
+                            var state = ChildState(added: place)
+                            state.didMove = helper.didMove
+                            state.target = targetID(value, at: place)
+                            childOrder.append(key)
+                            children[key] = state
+                        }
                     }
                 }
-                if case .call(let receiver, let method, _, let cases) = event.kind, screens[type] != nil, !receiver.contains("."), receiver != "self" {
+                if screens[type] != nil, !receiver.contains("."), receiver != "self" {
                     screenCalls.append((type, receiver, method, cases, place))
                 }
             case .addChild(let receiver, let child):
@@ -604,11 +607,8 @@ extension Resolver {
     }
 
     /// `addView(viewController: sitemap)` where the type's `addView` adds its first parameter
-    /// as a child: the caller's value is embedded (each branch of an `if` that chose it), with
-    /// the containment the helper does.
-    mutating func embedThroughHelper(_ type: String, _ method: String, _ argument: Expr, _ ctx: Context, _ place: Place, in caller: FunctionFacts) {
-        guard screens[type] != nil, method != caller.name, case .name(let key) = argument, childAddingHelper(type, method) != nil else { return }
-        let value = eval(argument, ctx)
+    /// as a child: the caller's value is embedded (each branch of an `if` that chose it).
+    mutating func embedThroughHelper(_ type: String, key: String, value: Value, _ place: Place, in caller: FunctionFacts) {
         let values: [Value]
         if case .list(let list) = value { values = list } else { values = [value] }
         // Full here; the caller's own check marks it missing-did-move when nobody calls didMove.

@@ -286,12 +286,8 @@ final class Extractor: SyntaxVisitor {
             let declared = binding.typeAnnotation.flatMap { Self.typeName($0.type) }
             var value = binding.initializer.map { self.value($0.value) }
             // A computed property of one expression (`static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }`).
-            if value == nil, !inFunction, case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let item = body.first?.item {
-                if let e = item.as(ExprSyntax.self) {
-                    value = self.value(e)
-                } else if let r = item.as(ReturnStmtSyntax.self), let e = r.expression {
-                    value = self.value(e)
-                }
+            if value == nil, !inFunction, case .getter(let body)? = binding.accessorBlock?.accessors, let e = Self.singleExpression(body) {
+                value = self.value(e)
             }
             if inFunction {
                 if let value {
@@ -680,11 +676,9 @@ final class Extractor: SyntaxVisitor {
     /// The values an `if` or `switch` expression, or a ternary, may produce: one per branch
     /// that ends in a single expression. nil for anything else.
     static func branches(_ e: ExprSyntax) -> [ExprSyntax]? {
+        // A branch's one statement may also be a `switch` or `if` statement.
         func last(_ block: CodeBlockItemListSyntax) -> ExprSyntax? {
-            guard block.count == 1, let item = block.first?.item else { return nil }
-            if let e = item.as(ExprSyntax.self) { return e }
-            if let r = item.as(ReturnStmtSyntax.self) { return r.expression }
-            return item.as(ExpressionStmtSyntax.self)?.expression
+            singleExpression(block) ?? (block.count == 1 ? block.first?.item.as(ExpressionStmtSyntax.self)?.expression : nil)
         }
         // `{ switch row { case .a: return A() … } }()`: an immediately called closure.
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
@@ -726,7 +720,12 @@ final class Extractor: SyntaxVisitor {
 
     /// The expression of a closure of one statement (`{ FeedView() }`, `{ return x }`).
     static func closureBody(_ closure: ClosureExprSyntax?) -> ExprSyntax? {
-        guard let closure, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        closure.flatMap { singleExpression($0.statements) }
+    }
+
+    /// The value of a body of one statement: an expression, or `return` of one.
+    static func singleExpression(_ block: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard block.count == 1, let item = block.first?.item else { return nil }
         if let e = item.as(ExprSyntax.self) { return e }
         return item.as(ReturnStmtSyntax.self)?.expression
     }

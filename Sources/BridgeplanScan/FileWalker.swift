@@ -99,25 +99,32 @@ enum FileWalker {
         var line: Int
     }
 
-    /// The lowest iOS deployment target in Package.swift (`.iOS(.v15)`, `.iOS(.v16_4)`,
-    /// `.iOS("15.0")`), project.pbxproj (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;`) and .xcconfig
-    /// (`IPHONEOS_DEPLOYMENT_TARGET = 15.0`) files.
-    static func deploymentTarget(root: String, files: [String]) -> Target? {
+    /// What one project file says, read once: its lowest iOS deployment target (Package.swift
+    /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")`; project.pbxproj and .xcconfig
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0`), and for a project.pbxproj the first
+    /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` (the main storyboard of a target whose
+    /// Info.plist Xcode generates), each with its line.
+    static func settings(root: String, file: String) -> (target: Target?, mainStoryboard: (name: String, line: Int)?) {
+        guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { return (nil, nil) }
+        let text = String(decoding: data, as: UTF8.self)
+        let pbxproj = file.hasSuffix(".pbxproj")
         var best: (key: [Int], target: Target)?
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                for version in versions(in: line, pbxproj: !file.hasSuffix("Package.swift")) {
-                    let key = version.split(separator: ".").map { Int($0) ?? 0 }
-                    let padded = key + Array(repeating: 0, count: max(0, 3 - key.count))
-                    if best == nil || padded.lexicographicallyPrecedes(best!.key) {
-                        best = (padded, Target(version: version, file: file, line: index + 1))
-                    }
+        var mainStoryboard: (name: String, line: Int)?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for version in versions(in: line, pbxproj: !file.hasSuffix("Package.swift")) {
+                let key = version.split(separator: ".").map { Int($0) ?? 0 }
+                let padded = key + Array(repeating: 0, count: max(0, 3 - key.count))
+                if best == nil || padded.lexicographicallyPrecedes(best!.key) {
+                    best = (padded, Target(version: version, file: file, line: index + 1))
                 }
             }
+            if pbxproj, mainStoryboard == nil, let range = line.firstRange(of: "INFOPLIST_KEY_UIMainStoryboardFile") {
+                let name = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
+                    .prefix { $0 != ";" && $0 != "\"" && $0 != " " }
+                if !name.isEmpty { mainStoryboard = (String(name), index + 1) }
+            }
         }
-        return best?.target
+        return (best?.target, mainStoryboard)
     }
 
     static func versions(in line: Substring, pbxproj: Bool) -> [String] {
@@ -143,22 +150,6 @@ enum FileWalker {
             }
         }
         return out
-    }
-
-    /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` in a project.pbxproj: the main storyboard
-    /// of a target whose Info.plist Xcode generates. The first one found, with its place.
-    static func generatedMainStoryboard(root: String, files: [String]) -> (name: String, file: String, line: Int)? {
-        for file in files where file.hasSuffix(".pbxproj") {
-            guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let range = line.firstRange(of: "INFOPLIST_KEY_UIMainStoryboardFile") else { continue }
-                let name = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" }
-                    .prefix { $0 != ";" && $0 != "\"" && $0 != " " }
-                if !name.isEmpty { return (String(name), file, index + 1) }
-            }
-        }
-        return nil
     }
 
     /// `15` → `15.0`.

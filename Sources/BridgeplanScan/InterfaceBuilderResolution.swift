@@ -24,7 +24,10 @@ extension Resolver {
             }
             for (c, controller) in document.controllers.enumerated() where !controller.objectID.isEmpty {
                 controllerByObjectID["\(d)#\(controller.objectID)"] = c
-                if let type = controller.customClass { scenesOfClass[type, default: 0] += 1 }
+                if let type = controller.customClass {
+                    scenesOfClass[type, default: 0] += 1
+                    if document.kind == .storyboard, storyboardOfClass[type] == nil { storyboardOfClass[type] = document.name }
+                }
             }
         }
         for d in documents.indices where documents[d].skipped == nil && documents[d].kind == .storyboard {
@@ -51,14 +54,6 @@ extension Resolver {
 
     func documentPlace(_ d: Int, line: Int) -> Place {
         Place(file: index.files.count + d, position: Position(line: line, column: 1))
-    }
-
-    /// The storyboard a class's scene is in (for a view controller's own `storyboard`).
-    func storyboardOf(_ type: String) -> String? {
-        for (d, document) in documents.enumerated() where document.kind == .storyboard && document.skipped == nil {
-            if document.controllers.contains(where: { $0.customClass == type }) { return documents[d].name }
-        }
-        return nil
     }
 
     // MARK: - Scenes

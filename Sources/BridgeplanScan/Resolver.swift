@@ -128,8 +128,10 @@ struct Resolver {
     /// The first view of a SwiftUI `@main App`'s `WindowGroup`.
     var appRoot: (id: String, why: String)?
     var storyboardByName: [String: Int] = [:]
-    /// How many scenes use each custom class.
+    /// How many scenes use each custom class, and the first storyboard with one (a view
+    /// controller's own `storyboard`).
     var scenesOfClass: [String: Int] = [:]
+    var storyboardOfClass: [String: String] = [:]
     /// A scene's index in its document, by "document number#object id".
     var controllerByObjectID: [String: Int] = [:]
     /// A split's column ranks (0 primary, 1 supplementary, 2 secondary), by "split#child".
@@ -257,7 +259,7 @@ struct Resolver {
             }
             if ["navigationController", "tabBarController", "splitViewController"].contains(name) { return .implicitContainer(name) }
             // A view controller's own `storyboard`: the one its scene is in.
-            if name == "storyboard", let document = storyboardOf(ctx.type) { return .storyboard(document) }
+            if name == "storyboard", let document = storyboardOfClass[ctx.type] { return .storyboard(document) }
             return .unknown(name)
         case .cast(let type):
             return typedValue(type, generic: nil, owner: ctx.type)

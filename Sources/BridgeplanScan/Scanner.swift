@@ -88,7 +88,8 @@ public enum SourceScanner {
 
         let total = jobs.count
         let work = jobs
-        let results = Results(count: total)
+        // A file's facts and its bytes (kept for the excerpts of findings); nil facts: skipped.
+        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?)>(count: total)
         let limit = options.maxFileBytes
         let progress = options.progress
         let gates: Set<String>? = options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
@@ -101,7 +102,7 @@ public enum SourceScanner {
                 bytes = array
                 facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
             }
-            let done = results.store(i, facts, bytes)
+            let done = results.store(i, (facts, bytes))
             progress?(done, total)
         }
 
@@ -110,10 +111,10 @@ public enum SourceScanner {
         var skipped: [String] = []
         var appKitFiles = 0
         for i in 0..<total {
-            if let facts = results.facts[i] {
+            if let facts = results.values[i]?.facts {
                 if facts.isAppKit { appKitFiles += 1; continue }
                 files.append(facts)
-                bytesByDisplay[facts.displayPath] = results.bytes[i]
+                bytesByDisplay[facts.displayPath] = results.values[i]?.bytes
             } else {
                 skipped.append(jobs[i].display)
             }
@@ -122,7 +123,7 @@ public enum SourceScanner {
 
         // Storyboards and xibs, on every core too; unreadable ones are listed as skipped.
         let interfaceWork = interfaceJobs
-        let documents = DocumentResults(count: interfaceWork.count)
+        let documents = Slots<IBDocument>(count: interfaceWork.count)
         DispatchQueue.concurrentPerform(iterations: interfaceWork.count) { i in
             let job = interfaceWork[i]
             guard let bytes = readBounded(job.path, limit: limit) else { return }
@@ -130,16 +131,17 @@ public enum SourceScanner {
         }
         var interfaceDocuments: [IBDocument] = []
         for i in 0..<interfaceWork.count {
-            if let document = documents.slots[i] { interfaceDocuments.append(document) } else { skipped.append(interfaceWork[i].display) }
+            if let document = documents.values[i] { interfaceDocuments.append(document) } else { skipped.append(interfaceWork[i].display) }
         }
 
         var target: FileWalker.Target?
         var generatedStoryboard: (name: String, file: String, line: Int)?
         for (root, file) in projectFiles {
-            if generatedStoryboard == nil, let found = FileWalker.generatedMainStoryboard(root: root, files: [file]) {
+            let settings = FileWalker.settings(root: root, file: file)
+            if generatedStoryboard == nil, let found = settings.mainStoryboard {
                 generatedStoryboard = (found.name, roots.count == 1 ? file : root + "/" + file, found.line)
             }
-            guard let found = FileWalker.deploymentTarget(root: root, files: [file]) else { continue }
+            guard let found = settings.target else { continue }
             let shown = FileWalker.Target(version: found.version, file: roots.count == 1 ? file : root + "/" + file, line: found.line)
             if target == nil || (OSVersion(found.version) ?? OSVersion(99)) < (OSVersion(target!.version) ?? OSVersion(99)) { target = shown }
         }
@@ -186,41 +188,25 @@ public enum SourceScanner {
         let name = url.lastPathComponent
         return name.isEmpty || name == "/" ? "App" : name
     }
-
-    /// Per-file results, written by the workers; the lock only guards the slots and the count.
-    private final class Results: @unchecked Sendable {
-        private let lock = Lock()
-        private(set) var facts: [FileFacts?]
-        private(set) var bytes: [[UInt8]?]
-        private var done = 0
-
-        init(count: Int) {
-            facts = Array(repeating: nil, count: count)
-            bytes = Array(repeating: nil, count: count)
-        }
-
-        func store(_ i: Int, _ f: FileFacts?, _ b: [UInt8]?) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            facts[i] = f
-            bytes[i] = b
-            done += 1
-            return done
-        }
-    }
 }
 
-/// Interface Builder documents read by the workers, one slot each.
-private final class DocumentResults: @unchecked Sendable {
+/// Results written by concurrent workers, one slot per job; the lock guards the slots and
+/// the count of jobs done.
+private final class Slots<Element>: @unchecked Sendable {
     private let lock = Lock()
-    private(set) var slots: [IBDocument?]
+    private(set) var values: [Element?]
+    private var done = 0
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func store(_ i: Int, _ document: IBDocument) {
+    /// Stores job `i`'s result; how many jobs are done.
+    @discardableResult
+    func store(_ i: Int, _ value: Element) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        slots[i] = document
+        values[i] = value
+        done += 1
+        return done
     }
 }
 
