@@ -47,15 +47,18 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Refuse YAML whose aliases expand to more nodes than this.", valueName: "nodes"))
     var maxExpandedNodes = InputLimits.default.yaml.maxExpandedNodes
 
+    @Option(help: ArgumentHelp("Refuse YAML whose aliases repeat more bytes of text than this.", valueName: "bytes"))
+    var maxExpandedBytes = InputLimits.default.yaml.maxExpandedBytes
+
     var settings: InputSettings {
         var settings = InputSettings()
         settings.gateFiles = gateFiles
-        settings.limits = InputLimits(maxFileBytes: maxFileSize, yaml: .init(maxDepth: maxDepth, maxExpandedNodes: maxExpandedNodes))
+        settings.limits = InputLimits(maxFileBytes: maxFileSize, yaml: .init(maxDepth: maxDepth, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes))
         return settings
     }
 
     func validate() throws {
-        guard maxFileSize > 0, maxDepth > 0, maxExpandedNodes > 0 else {
+        guard maxFileSize > 0, maxDepth > 0, maxExpandedNodes > 0, maxExpandedBytes > 0 else {
             throw ValidationError("limits must be positive")
         }
     }

@@ -125,7 +125,6 @@ extension Runner {
         } else {
             output.stdout = rendered
         }
-        for file in result.skipped { output.stderr += "skipped \(file): larger than \(SourceScanner.Options().maxFileBytes) bytes or unreadable\n" }
         if request.format == .yaml || request.format == .text {
             output.stderr += "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
         }

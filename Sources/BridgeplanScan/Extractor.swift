@@ -34,7 +34,9 @@ final class Extractor: SyntaxVisitor {
         let (tree, lineStarts) = source.withUTF8 { buffer -> (SourceFileSyntax, [Int]) in
             var starts = [0]
             for (i, byte) in buffer.enumerated() where byte == 0x0A { starts.append(i + 1) }
-            return (Parser.parse(source: buffer), starts)
+            // The release parser's cap, in debug builds too (whose default is 20): both read a file
+            // alike. The deep recursion it allows runs on the workers' large stacks.
+            return (Parser.parse(source: buffer, maximumNestingLevel: 256), starts)
         }
         let extractor = Extractor(tree: tree, lineStarts: lineStarts, gates: gates)
         extractor.walk(tree)

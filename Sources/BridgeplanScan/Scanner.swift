@@ -1,5 +1,4 @@
 import Bridgeplan
-import Dispatch
 #if canImport(Glibc)
 import FoundationEssentials
 import Glibc
@@ -40,8 +39,6 @@ public enum SourceScanner {
         public var draft: String
         /// The files findings point into, by the path they print, for source excerpts.
         public var sources: [String: SourceFile]
-        /// Files skipped as too large, by display path.
-        public var skipped: [String]
     }
 
     public struct Failure: Error, Sendable {
@@ -88,35 +85,44 @@ public enum SourceScanner {
 
         let total = jobs.count
         let work = jobs
-        // A file's facts and its bytes (kept for the excerpts of findings); nil facts: skipped.
-        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?)>(count: total)
+        // A file's facts and its bytes (kept for the excerpts of findings), or why it was skipped.
+        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?, refusal: SourceGuard.Refusal?)>(count: total)
         let limit = options.maxFileBytes
         let progress = options.progress
         let gates: Set<String>? = options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
-        // One file per iteration, on every core; each result lands in its own slot.
-        DispatchQueue.concurrentPerform(iterations: total) { i in
+        // One file per job, on every core; each result lands in its own slot.
+        Workers.run(count: total) { i in
             let job = work[i]
             var facts: FileFacts?
             var bytes: [UInt8]?
+            var refusal: SourceGuard.Refusal?
             if let array = readBounded(job.path, limit: limit) {
-                bytes = array
-                facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
+                refusal = array.withUnsafeBufferPointer(SourceGuard.check)
+                if refusal == nil {
+                    facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
+                    bytes = array
+                }
             }
-            let done = results.store(i, (facts, bytes))
+            let done = results.store(i, (facts, bytes, refusal))
             progress?(done, total)
         }
 
         var files: [FileFacts] = []
         var bytesByDisplay: [String: [UInt8]] = [:]
-        var skipped: [String] = []
+        var skipped: [Diagnostic] = []
         var appKitFiles = 0
         for i in 0..<total {
             if let facts = results.values[i]?.facts {
                 if facts.isAppKit { appKitFiles += 1; continue }
                 files.append(facts)
                 bytesByDisplay[facts.displayPath] = results.values[i]?.bytes
+            } else if let refusal = results.values[i]?.refusal {
+                skipped.append(Diagnostic(
+                    rule: .scanFileSkipped, message: "Not scanned: \(refusal.reason), past what the Swift parser reads safely.",
+                    location: SourceLocation(file: jobs[i].display, line: refusal.line, column: refusal.column),
+                    notes: ["Nothing in this file is in the draft. Generated or minified code is usually best left out with --exclude."]))
             } else {
-                skipped.append(jobs[i].display)
+                skipped.append(Self.unread(jobs[i].display, limit: limit))
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
@@ -124,14 +130,14 @@ public enum SourceScanner {
         // Storyboards and xibs, on every core too; unreadable ones are listed as skipped.
         let interfaceWork = interfaceJobs
         let documents = Slots<IBDocument>(count: interfaceWork.count)
-        DispatchQueue.concurrentPerform(iterations: interfaceWork.count) { i in
+        Workers.run(count: interfaceWork.count) { i in
             let job = interfaceWork[i]
             guard let bytes = readBounded(job.path, limit: limit) else { return }
             documents.store(i, IBReader.read(bytes, relativePath: job.relative, displayPath: job.display))
         }
         var interfaceDocuments: [IBDocument] = []
         for i in 0..<interfaceWork.count {
-            if let document = documents.values[i] { interfaceDocuments.append(document) } else { skipped.append(interfaceWork[i].display) }
+            if let document = documents.values[i] { interfaceDocuments.append(document) } else { skipped.append(Self.unread(interfaceWork[i].display, limit: limit)) }
         }
 
         var target: FileWalker.Target?
@@ -162,14 +168,14 @@ public enum SourceScanner {
         summary.appKitFiles = appKitFiles
         let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 
-        let findings = resolver.findings.sortedByLocation()
+        let findings = (resolver.findings + skipped).sortedByLocation()
         var sources: [String: SourceFile] = [:]
         for finding in findings where sources[finding.location.file] == nil {
             if let bytes = bytesByDisplay[finding.location.file] {
                 sources[finding.location.file] = SourceFile(path: finding.location.file, bytes: bytes)
             }
         }
-        var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources, skipped: skipped)
+        var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources)
         result.interfaceFileCount = interfaceDocuments.count
         result.inputs = inputs
         return result
@@ -181,6 +187,13 @@ public enum SourceScanner {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit,
               let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
         return [UInt8](data)
+    }
+
+    /// The finding for a file that was too large or could not be read.
+    static func unread(_ display: String, limit: Int) -> Diagnostic {
+        Diagnostic(
+            rule: .scanFileSkipped, message: "Not scanned: larger than \(limit) bytes, or unreadable.",
+            location: .wholeFile(display), notes: ["Nothing in this file is in the draft."])
     }
 
     static func appName(_ root: String) -> String {

@@ -12,6 +12,7 @@ struct TreeBuilder {
         var node: Int
         var pendingStart: Int
         var expandedAtStart: Int
+        var textAtStart: Int
         var anchor: String?
     }
 
@@ -22,8 +23,12 @@ struct TreeBuilder {
     private var text: [UInt8] = []
     private var pending: [NodeID] = []
     private var open: [Open] = []
-    private var anchors: [String: (node: NodeID, expanded: Int)] = [:]
+    private var anchors: [String: (node: NodeID, expanded: Int, bytes: Int)] = [:]
     private var expanded = 0
+    /// Scalar bytes read so far, counting each alias's text again.
+    private var textExpanded = 0
+    /// The part of `textExpanded` that aliases repeat.
+    private var aliasBytes = 0
     private var root: NodeID?
     private var documents = 0
     /// `checkDuplicateKeys`'s scratch: the signatures of a small mapping's keys so far.
@@ -80,7 +85,8 @@ struct TreeBuilder {
             }
             let id = append(.scalar, style: style, event: event, first: offset, count: scalar.length)
             try count(1, at: event.start_mark)
-            if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1) }
+            textExpanded = Self.saturatingSum(textExpanded, scalar.length)
+            if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (id, 1, scalar.length) }
             add(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -95,7 +101,7 @@ struct TreeBuilder {
             let id = append(isMapping ? .mapping : .sequence, style: .plain, event: event, first: 0, count: 0)
             try count(1, at: event.start_mark)
             open.append(Open(
-                node: Int(id.raw), pendingStart: pending.count, expandedAtStart: expanded,
+                node: Int(id.raw), pendingStart: pending.count, expandedAtStart: expanded, textAtStart: textExpanded,
                 anchor: anchorPointer.map { String(cString: $0) }
             ))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -115,7 +121,7 @@ struct TreeBuilder {
             if records[closing.node].kind == .mapping, checksRootKeys || !open.isEmpty { checkDuplicateKeys(first..<children.count) }
             if let anchor = closing.anchor {
                 // Everything counted since the start is what this node stands for.
-                anchors[anchor] = (id, expanded - closing.expandedAtStart + 1)
+                anchors[anchor] = (id, expanded - closing.expandedAtStart + 1, textExpanded - closing.textAtStart)
             }
             add(id)
         case YAML_ALIAS_EVENT:
@@ -124,6 +130,7 @@ struct TreeBuilder {
                 throw YAMLError(kind: .undefinedAlias, message: "alias '*\(name)' names no anchor defined before it", mark: mark(event.start_mark))
             }
             try count(target.expanded, at: event.start_mark)
+            try countText(repeatedBy: target.bytes, at: event.start_mark)
             add(target.node)
         default:
             break
@@ -151,14 +158,28 @@ struct TreeBuilder {
     }
 
     private mutating func count(_ nodes: Int, at m: yaml_mark_t) throws(YAMLError) {
-        expanded += nodes
+        // Saturating: with the caps raised to Int.max, 63 levels of doubling aliases would trap.
+        expanded = Self.saturatingSum(expanded, nodes)
         if expanded > limits.maxExpandedNodes {
-            throw YAMLError(
-                kind: .aliasExpansion,
-                message: "with its aliases expanded this document stands for more than \(limits.maxExpandedNodes) nodes (an alias bomb?); raise the cap with --max-expanded-nodes",
-                mark: mark(m)
-            )
+            throw expansionError("stands for more than \(limits.maxExpandedNodes) nodes (an alias bomb?)", flag: "--max-expanded-nodes", at: m)
         }
+    }
+
+    private mutating func countText(repeatedBy bytes: Int, at m: yaml_mark_t) throws(YAMLError) {
+        textExpanded = Self.saturatingSum(textExpanded, bytes)
+        aliasBytes = Self.saturatingSum(aliasBytes, bytes)
+        if aliasBytes > limits.maxExpandedBytes {
+            throw expansionError("repeats more than \(limits.maxExpandedBytes) bytes of text (an alias of a large value?)", flag: "--max-expanded-bytes", at: m)
+        }
+    }
+
+    private func expansionError(_ what: String, flag: String, at m: yaml_mark_t) -> YAMLError {
+        YAMLError(kind: .aliasExpansion, message: "with its aliases expanded this document \(what); raise the cap with \(flag)", mark: mark(m))
+    }
+
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
     }
 
     private mutating func append(_ kind: NodeKind, style: ScalarStyle, event: yaml_event_t, first: Int, count: Int) -> NodeID {
@@ -259,7 +280,8 @@ extension TreeBuilder {
         guard streamEnd.column == 0, let root, records[Int(root.raw)].kind == .mapping,
               startColumn(Int(root.raw)) == 1,  // `k:` stands for a root in column 1
               let secondRoot = second.root, second.records[Int(secondRoot.raw)].kind == .mapping,
-              expanded + second.expanded - 3 <= limits.maxExpandedNodes
+              Self.saturatingSum(expanded, second.expanded) - 3 <= limits.maxExpandedNodes,
+              Self.saturatingSum(aliasBytes, second.aliasBytes) <= limits.maxExpandedBytes
         else { return false }
         let cutLine = UInt32(truncatingIfNeeded: streamEnd.line + 1)
         // By index, not slice: `children` grows below, and a live slice would copy it.
@@ -320,7 +342,9 @@ extension TreeBuilder {
         for (key, original) in second.duplicates {
             duplicates.append((NodeID(key.raw + recordBase), NodeID(original.raw + recordBase)))
         }
-        expanded += second.expanded - 3
+        expanded = Self.saturatingSum(expanded, second.expanded) - 3
+        textExpanded = Self.saturatingSum(textExpanded, second.textExpanded)
+        aliasBytes = Self.saturatingSum(aliasBytes, second.aliasBytes)
 
         // The sequence's items, then the root's pairs, as one run each.
         let rest = NodeID(secondPairs[secondPairs.startIndex + 1].raw + recordBase)

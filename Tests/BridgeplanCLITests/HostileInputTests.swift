@@ -45,6 +45,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// How many error diagnostics the run reports in all.
     var errors = 1
     var maxFileBytes: Int?
+    var maxExpandedBytes: Int?
     /// Wall time allowed for `Runner.validate` in a debug build.
     var budget: Duration = .seconds(2)
 
@@ -57,8 +58,29 @@ extension HostileCase {
         // 1,234,577; each `*f` adds 1,111,111, so the 8th alias on line 8 passes 10,000,000.
         // "g: &g [" is 7 characters, aliases are 4 apart: 8 + 7 × 4 = column 36.
         HostileCase(
-            name: "alias bomb (10 levels × 10 aliases)", input: .fixture("alias-bomb.yaml"),
-            exitCode: 2, rule: "yaml-limit", line: 8, column: 36, message: "alias"
+            name: "alias bomb (10 levels × 10 aliases), node cap", input: .fixture("alias-bomb.yaml"),
+            exitCode: 2, rule: "yaml-limit", line: 8, column: 36, message: "more than 10000000 nodes",
+            maxExpandedBytes: .max
+        ),
+        // The same bomb in bytes: `a` is 30 bytes of scalars, so b's aliases repeat 300, c's
+        // 3,000, … f's 3,000,000: 3,333,300 before line 8, where each `*f` repeats 3,000,000.
+        // The 5th passes 16,777,216: column 8 + 4 × 4 = 24.
+        HostileCase(
+            name: "alias bomb (10 levels × 10 aliases), byte cap", input: .fixture("alias-bomb.yaml"),
+            exitCode: 2, rule: "yaml-limit", line: 8, column: 24, message: "more than 16777216 bytes of text"
+        ),
+        // A 1,000,000-byte note anchored on line 8, aliased on every second line from 10: the
+        // 17th alias (line 10 + 2 × 16 = 42, `*` in column 11) passes the 16 MiB cap
+        // (17,000,000 > 16,777,216). Before the cap: 974 MB and 4.3 s, the JSON plan > 30 s.
+        HostileCase(
+            name: "a 1 MB note aliased 1,000 times",
+            input: .generated("aliased-note.yaml") {
+                var text = "version: 1\napp:\n  name: Shop\n  deployment_target: \"15.0\"\n  root: Home\nscreens:\n  - id: Home\n    note: &big "
+                text += String(repeating: "x", count: 1_000_000) + "\n"
+                for k in 1...1_000 { text += "  - id: S\(k)\n    note: *big\n" }
+                return Array(text.utf8)
+            },
+            exitCode: 2, rule: "yaml-limit", line: 42, column: 11, message: "more than 16777216 bytes of text"
         ),
         // 256 open collections are allowed; the 257th `[` (column 257) is refused.
         HostileCase(
@@ -312,6 +334,7 @@ struct HostileInputTests {
         let path = try scratch.path(for: hostile.input)
         var request = Runner.ValidateRequest(paths: [path])
         if let max = hostile.maxFileBytes { request.input.limits.maxFileBytes = max }
+        if let max = hostile.maxExpandedBytes { request.input.limits.yaml.maxExpandedBytes = max }
 
         var output = CommandOutput()
         let elapsed = ContinuousClock().measure { output = Runner.validate(request) }
@@ -373,6 +396,21 @@ struct HostileInputTests {
     }
 
     /// The other formats agree on the rule and the position of a fatal parse error.
+    /// A 1 MB id is clipped in every format: JSON and SARIF once held it whole (SARIF twice).
+    @Test(arguments: DiagnosticFormat.allCases)
+    func aHugeIdIsClippedInEveryFormat(_ format: DiagnosticFormat) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let id = String(repeating: "é", count: 500_000)
+        let text = "version: 1\napp:\n  name: Shop\n  deployment_target: \"15.0\"\n  root: Home\nscreens:\n  - id: Home\n  - id: \(id)\n"
+        let path = try scratch.path(for: .generated("huge-id.yaml") { Array(text.utf8) })
+        var request = Runner.ValidateRequest(paths: [path])
+        request.format = format
+        let output = Runner.validate(request)
+        #expect(output.stdout.contains("unreachable-screen"), "\(output.stdout.prefix(500))")
+        #expect(output.stdout.utf8.count < maxReportBytes, "the report is \(output.stdout.utf8.count) bytes")
+    }
+
     @Test(arguments: [DiagnosticFormat.json, .github, .sarif])
     func fatalErrorInOtherFormats(_ format: DiagnosticFormat) throws {
         let path = hostileDirectory.appendingPathComponent("multiple-documents.yaml").path

@@ -1,5 +1,6 @@
 @testable import BridgeplanCLI
 import Bridgeplan
+import YAMLFront
 import Foundation
 import Testing
 
@@ -53,6 +54,22 @@ import Testing
             #expect(Runner.validate(request).exitCode == 0)
             let file = try YAMLLoader.read(path, maxBytes: .max)
             #expect(file.bytes.count > 0)
+        }
+    }
+
+    /// With every alias cap at Int.max, 70 levels of doubling aliases stand for 2^70 nodes and
+    /// bytes: the counts saturate instead of overflowing, and the file is read.
+    @Test func aliasCountsSaturateAtTheLargestCaps() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("app.yaml").path
+            var text = "version: 1\nx0: &x0 [ab, ab]\n"
+            for level in 1...70 { text += "x\(level): &x\(level) [*x\(level - 1), *x\(level - 1)]\n" }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            var request = Runner.ValidateRequest(paths: [path])
+            request.input.limits = InputLimits(maxFileBytes: .max, yaml: YAMLLimits(maxDepth: 256, maxExpandedNodes: .max, maxExpandedBytes: .max))
+            let output = Runner.validate(request)
+            #expect(output.exitCode == 1, "\(output.stdout.prefix(400))")
+            #expect(output.stdout.contains("unknown-key"))
         }
     }
 

@@ -59,12 +59,14 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity ?? rule.severity
         self.message = message.clipped(to: Self.maxMessageLength)
         self.location = location
-        self.subject = subject
-        self.notes = notes
+        self.subject = subject?.clipped(to: Self.maxSubjectLength)
+        self.notes = notes.map { $0.clipped(to: Self.maxMessageLength) }
     }
 
     /// Hostile input can put megabytes into an id or a value; a message never carries them.
     public static let maxMessageLength = 400
+    /// Ids are names people type; a longer one is hostile, and JSON and SARIF repeat it.
+    public static let maxSubjectLength = 200
 
     /// Start position, then severity, rule, message, subject and end position: the same
     /// input gives the same order. (A strict weak order: two findings starting at one place
@@ -115,9 +117,12 @@ extension Array where Element == Diagnostic {
 }
 
 extension String {
-    /// At most `limit` characters, the cut marked with "…".
+    /// At most `limit` Unicode scalars, the cut marked with "…".
     func clipped(to limit: Int) -> String {
-        guard utf8.count > limit, count > limit else { return self }
-        return String(prefix(limit - 1)) + "…"
+        // By scalars: one Character can hold megabytes of combining marks.
+        guard utf8.count > limit, unicodeScalars.count > limit else { return self }
+        var clipped = String.UnicodeScalarView()
+        clipped.append(contentsOf: unicodeScalars.prefix(limit - 1))
+        return String(clipped) + "…"
     }
 }

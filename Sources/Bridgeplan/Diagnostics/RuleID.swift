@@ -42,6 +42,7 @@ public enum RuleID: String, Sendable, CaseIterable {
     case scanHostingControllerInCell = "scan-hosting-controller-in-cell"
     case scanAddChildToNavigationController = "scan-add-child-to-navigation-controller"
     case scanChildViewRemovedOnly = "scan-child-view-removed-only"
+    case scanFileSkipped = "scan-file-skipped"
     // Lint findings.
     case containmentViewOnly = "containment-view-only"
     case containmentMissingDidMove = "containment-missing-did-move"
@@ -69,7 +70,7 @@ public enum RuleID: String, Sendable, CaseIterable {
              .coordinatorNotRemoved, .unreachableScreen,
              .scanAddChildWithoutDidMove, .scanDidMoveWrongObject, .scanDidMoveTwice, .scanRemovalWithoutWillMove,
              .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController,
-             .scanChildViewRemovedOnly:
+             .scanChildViewRemovedOnly, .scanFileSkipped:
             .warning
         case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed:
             .info
@@ -131,6 +132,7 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .scanHostingControllerInCell: "Swift code creates a hosting controller per table or collection cell."
         case .scanAddChildToNavigationController: "Swift code adds a child view controller to a UINavigationController."
         case .scanChildViewRemovedOnly: "Swift code removes a child's view but never removes the child from its parent."
+        case .scanFileSkipped: "A source file the scan did not read: too large, unreadable, or nested past what the parser reads safely."
         case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
         case .containmentMissingDidMove: "addChild without didMove(toParent:)."
         case .removalOrder: "A child removed without willMove(toParent: nil) first."

@@ -1,0 +1,103 @@
+import Bridgeplan
+@testable import BridgeplanScan
+import Foundation
+import Testing
+
+/// Swift sources that made the scan take minutes or overflow its stack: each is skipped with
+/// a located `scan-file-skipped` finding, and the other files are still read.
+@Suite(.timeLimit(.minutes(1)))
+struct HostileSourceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var source: String
+        var reason: String
+        var at: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // 65 bytes; 48 s in swift-syntax's collection-type lookahead before the guard.
+        Case(name: "[ nested 28 deep", source: "let x = " + String(repeating: "[", count: 28) + String(repeating: "]", count: 28) + "\n",
+             reason: "'[' nested more than 14 deep", at: "1:23"),
+        Case(name: "800 unclosed [", source: "let x = " + String(repeating: "[", count: 800) + "\n",
+             reason: "'[' nested more than 14 deep", at: "1:23"),
+        Case(name: "2,000 nested generic arguments", source: "let x: " + String(repeating: "A<", count: 2_000) + "B" + String(repeating: ">", count: 2_000) + " = y\n",
+             reason: "generic arguments nested more than 64 deep", at: "1:137"),
+        Case(name: "a 70,000-link call chain", source: "let x = a" + String(repeating: ".b()", count: 70_000) + "\n",
+             reason: "a chain of more than 2000 calls", at: "1:4010"),
+        Case(name: "5,000 nested parentheses", source: "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + "\n",
+             reason: "brackets nested more than 128 deep", at: "1:137"),
+        Case(name: "a chain over lines", source: "let x = a\n" + String(repeating: "  .b()\n", count: 1_001),
+             reason: "a chain of more than 2000 calls", at: "1002:3"),
+    ]
+
+    @Test(arguments: cases)
+    func skippedWithALocatedFinding(_ hostile: Case) throws {
+        let files = ["Deep.swift": hostile.source, "Ok.swift": "import UIKit\nfinal class OkViewController: UIViewController {}\n"]
+        try withApp(files) { root in
+            let result = try SourceScanner.scan([root])
+            let skipped = result.findings.filter { $0.rule == RuleID.scanFileSkipped.rawValue }
+            #expect(skipped.count == 1)
+            #expect(skipped.first?.location.file == root + "/Deep.swift")
+            #expect(skipped.first.map { "\($0.location.line):\($0.location.column)" } == hostile.at)
+            #expect(skipped.first?.message.contains(hostile.reason) == true, "\(skipped.first?.message ?? "none")")
+            #expect(skipped.first?.severity == .warning)
+            #expect(result.draft.contains("\"OkViewController\""))
+            #expect(result.fileCount == 1)
+        }
+    }
+
+    /// Files at every limit are read, and nesting past the debug parser's default (20) is
+    /// parsed as in a release build: a screen declared inside it is found.
+    @Test func filesAtTheLimitsAreRead() throws {
+        let files = [
+            "Chain.swift": "let x = a" + String(repeating: ".b()", count: 1_000) + "\n",
+            "Squares.swift": "let x = " + String(repeating: "[", count: 14) + String(repeating: "]", count: 14) + "\n",
+            "Generics.swift": "let x: " + String(repeating: "A<", count: 64) + "B" + String(repeating: ">", count: 64) + " = y\n",
+            "Deep.swift": "import UIKit\nlet x = " + String(repeating: "f(", count: 100) + "{ final class DeepViewController: UIViewController {}; return 1 }()"
+                + String(repeating: ")", count: 100) + "\nfinal class RootViewController: UIViewController {\n    func show() { present(DeepViewController(), animated: true) }\n}\n",
+        ]
+        try withApp(files) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(!result.findings.contains { $0.rule == RuleID.scanFileSkipped.rawValue }, "\(result.findings.map(\.message))")
+            #expect(result.fileCount == 4)
+            #expect(result.draft.contains("\"DeepViewController\""))
+        }
+    }
+
+    /// Brackets in strings and comments never count: none of these is refused.
+    @Test(arguments: [
+        "let s = \"" + String(repeating: "[", count: 40) + "\"\n",
+        "// " + String(repeating: "(", count: 300) + "\nlet a = 1\n",
+        "/* outer /* inner " + String(repeating: "[", count: 40) + " */ still a comment */\nlet a = 1\n",
+        "let s = #\"\\(" + String(repeating: "[", count: 40) + "\"#\n",
+        "let s = \"\"\"\n" + String(repeating: "[", count: 40) + "\n\"\"\"\n",
+        "let s = \"\\\"" + String(repeating: "[", count: 40) + "\"\n",
+        "#if DEBUG\nlet v = a.b.c\n#endif\n",
+    ])
+    func stringsAndCommentsDoNotCount(_ source: String) {
+        let refusal = Array(source.utf8).withUnsafeBufferPointer(SourceGuard.check)
+        #expect(refusal == nil)
+    }
+
+    @Test func linesAreCountedThroughStringsAndComments() throws {
+        let source = "/* a\nb */\nlet s = \"\"\"\nc\n\"\"\"\nlet t = \"unterminated\nlet x = " + String(repeating: "[", count: 15) + "\n"
+        let refusal = try #require(Array(source.utf8).withUnsafeBufferPointer(SourceGuard.check))
+        #expect((refusal.line, refusal.column) == (7, 23))
+    }
+
+    /// A file larger than the size limit is skipped by its size: a 3 GB sparse file is never read.
+    @Test func anOversizedFileIsSkippedByItsSize() throws {
+        try withApp(["Ok.swift": "import UIKit\nfinal class OkViewController: UIViewController {}\n"]) { root in
+            let huge = root + "/Huge.swift"
+            #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+            let handle = try #require(FileHandle(forWritingAtPath: huge))
+            try handle.truncate(atOffset: 3 << 30)
+            try handle.close()
+            let result = try SourceScanner.scan([root])
+            let skipped = result.findings.filter { $0.rule == RuleID.scanFileSkipped.rawValue }
+            #expect(skipped.map(\.location) == [.wholeFile(huge)])
+            #expect(result.fileCount == 1)
+        }
+    }
+}
