@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "bridgeplan", targets: ["bridgeplan"]),
         .library(name: "Bridgeplan", targets: ["Bridgeplan"]),
+        // For the fuzz package (Fuzz/), which scans single files in memory-backed folders.
+        .library(name: "BridgeplanScan", targets: ["BridgeplanScan"]),
         .plugin(name: "BridgeplanPlugin", targets: ["BridgeplanPlugin"]),
     ],
     dependencies: [

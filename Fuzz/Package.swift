@@ -15,7 +15,10 @@ let package = Package(
         // built with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`.
         .executableTarget(
             name: "BridgeplanFuzz",
-            dependencies: [.product(name: "Bridgeplan", package: "Bridgeplan")]
+            dependencies: [
+                .product(name: "Bridgeplan", package: "Bridgeplan"),
+                .product(name: "BridgeplanScan", package: "Bridgeplan"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -181,12 +181,30 @@ public enum SourceScanner {
         return result
     }
 
-    /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading) or unreadable.
+    /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading)
+    /// or unreadable. Read into an array of exactly the file's size: FileManager's reader kept
+    /// a 4 KiB buffer per empty file (160,000 empty files took 774 MB).
     static func readBounded(_ path: String, limit: Int) -> [UInt8]? {
+        // Non-blocking, so a FIFO planted in the tree is refused by fstat, not waited on.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit,
-              let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
-        return [UInt8](data)
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n > 0 {
+                    count += n
+                } else if n == 0 || errno != EINTR {
+                    failed = n < 0
+                    return  // a file that shrank while read is read as it now is
+                }
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// The finding for a file that was too large or could not be read.

@@ -3,17 +3,25 @@
 // top-level code calls `LLVMFuzzerRunDriver` itself, which parses the libFuzzer flags in
 // argv and calls `fuzzOne` once per input.
 //
-// Each input goes the whole way a user's file goes: YAML → inventory → validation →
-// analysis (+ lint) → plan, and every reporter renders the result (both plan formats, all
-// four diagnostic formats, with the file for the text excerpts), so a trap, an unbounded
-// loop or a sanitizer report anywhere on that path is a finding.
-//
-// Each input is also read in two halves, cut where a long file would be cut (the reader
-// only does that above 512 KiB, far beyond libFuzzer's inputs): the split reading must give
-// the tree and warnings of one reading, or decline.
+// `BRIDGEPLAN_FUZZ_TARGET` picks what an input is (default `yaml`):
+// - `yaml`: an inventory. It goes the whole way a user's file goes: YAML → inventory →
+//   validation → analysis (+ lint) → plan, and every reporter renders the result (both plan
+//   formats, all four diagnostic formats, with the file for the text excerpts). A first line
+//   `#limits A B C D` sets the CLI's numeric limits (--max-file-size, --max-depth,
+//   --max-expanded-nodes, --max-expanded-bytes) as `validate` would take them. Each input is
+//   also read in two halves, cut where a long file would be cut (the reader only does that
+//   above 512 KiB, far beyond libFuzzer's inputs): the split reading must give the tree and
+//   warnings of one reading, or decline.
+// - `swift`: one Swift file of an app folder, scanned; the draft must read back without a
+//   schema error, and the findings render in every format.
+// - `storyboard`: one storyboard beside a Swift file that instantiates its scenes; scanned
+//   the same way.
+// - `baseline`: a baseline file, read and compared against the bundled example's findings.
 //
 // Build and run it with scripts/fuzz (Fuzz/README.md).
 import Bridgeplan
+import BridgeplanScan
+import Foundation
 import YAMLFront
 #if canImport(Glibc)
 import Glibc
@@ -34,11 +42,49 @@ let skipped: Set<String> = {
     return Set(String(cString: value).split(separator: ",").map(String.init))
 }()
 
+let target = getenv("BRIDGEPLAN_FUZZ_TARGET").map { String(cString: $0) } ?? "yaml"
+
 /// One input: bytes in, every output rendered. Returns 0 (libFuzzer's "keep going").
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes: [UInt8] = if let data, size > 0 { Array(UnsafeBufferPointer(start: data, count: size)) } else { [] }
-    let file = SourceFile(path: "fuzz.yaml", bytes: bytes)
-    let checked = Pipeline.check(file)
+    switch target {
+    case "swift": fuzzScan(bytes, as: "Input.swift")
+    case "storyboard": fuzzScan(bytes, as: "Main.storyboard")
+    case "baseline": fuzzBaseline(bytes)
+    default: fuzzInventory(bytes)
+    }
+    return 0
+}
+
+/// The limits of a first line `#limits A B C D`, each taken only when positive (as the
+/// CLI's validation requires); nil without such a line.
+func limits(_ bytes: [UInt8]) -> InputLimits? {
+    var limits = InputLimits.default
+    guard bytes.starts(with: Array("#limits ".utf8)) else { return nil }
+    let line = String(decoding: bytes.prefix { $0 != 0x0A }.dropFirst(8), as: UTF8.self)
+    let values = line.split(separator: " ").map { Int($0) }
+    func value(_ i: Int) -> Int? { i < values.count ? values[i].flatMap { $0 > 0 ? $0 : nil } : nil }
+    if let v = value(0) { limits.maxFileBytes = v }
+    if let v = value(1) { limits.yaml.maxDepth = v }
+    if let v = value(2) { limits.yaml.maxExpandedNodes = v }
+    if let v = value(3) { limits.yaml.maxExpandedBytes = v }
+    return limits
+}
+
+func fuzzInventory(_ bytes: [UInt8]) {
+    var file = SourceFile(path: "fuzz.yaml", bytes: bytes)
+    let checked: Pipeline.Checked
+    if let limits = limits(bytes) {
+        // Read from a file, as the CLI does: the size limit is checked there.
+        var options = Pipeline.Options()
+        options.limits = limits
+        file = SourceFile(path: appFolder + "/fuzz.yaml", bytes: bytes)
+        FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+        checked = Pipeline.check(path: file.path, options: options)
+        unlink(file.path)
+    } else {
+        checked = Pipeline.check(file)
+    }
     checkSplitReading(bytes)
 
     if let analysis = checked.analysis {
@@ -58,7 +104,62 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for format in DiagnosticFormat.allCases where !skipped.contains(format.rawValue) {
         blackHole(DiagnosticReporter.render(checked.diagnostics, format: format, files: files))
     }
-    return 0
+}
+
+/// A folder of this process's own, emptied before each input.
+let appFolder: String = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-fuzz-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}()
+
+/// Instantiates the storyboard's scenes, so the fuzzed storyboard meets code that uses it.
+let companionSwift = """
+import UIKit
+final class HomeViewController: UIViewController {
+    func open() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        navigationController?.pushViewController(detail, animated: true)
+        performSegue(withIdentifier: "showDetail", sender: nil)
+        present(storyboard.instantiateInitialViewController()!, animated: true)
+    }
+}
+"""
+
+func fuzzScan(_ bytes: [UInt8], as name: String) {
+    let input = appFolder + "/" + name
+    let companion = appFolder + "/Home.swift"
+    FileManager.default.createFile(atPath: input, contents: Data(bytes))
+    if name.hasSuffix(".storyboard") { FileManager.default.createFile(atPath: companion, contents: Data(companionSwift.utf8)) }
+    defer {
+        unlink(input)
+        unlink(companion)
+    }
+    guard let result = try? SourceScanner.scan([appFolder]) else { preconditionFailure("the scan of an app folder failed") }
+    let draft = Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft))
+    let schemaErrors = draft.diagnostics.filter { $0.severity == .error && RuleID(rawValue: $0.rule)?.isLint != true }
+    precondition(schemaErrors.isEmpty, "the draft does not read back: \(schemaErrors.map(\.message))")
+    for format in DiagnosticFormat.allCases {
+        blackHole(DiagnosticReporter.render(result.findings, format: format, files: result.sources))
+    }
+}
+
+/// The bundled example's findings: what a fuzzed baseline is compared against.
+let example: Pipeline.Checked = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return Pipeline.check(path: root.appendingPathComponent("Config/examples/marketplace.yaml").path)
+}()
+
+func fuzzBaseline(_ bytes: [UInt8]) {
+    guard let baseline = try? Baseline(json: Data(bytes)) else { return }
+    for strict in [false, true] {
+        let diagnostics = baseline.compare(example, strict: strict)
+        blackHole(DiagnosticReporter.render(diagnostics, format: .text, files: [:]))
+        blackHole(DiagnosticReporter.render(diagnostics, format: .sarif, files: [:]))
+    }
+    _ = Baseline([example]) == baseline
 }
 
 /// A split reading either declines or reads exactly as one reading does.
