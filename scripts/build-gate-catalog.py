@@ -50,7 +50,7 @@ SHIMS = (
     "hosting-cell",
     "uikit-app-delegate",
 )
-# The gate each shim belongs to (DESIGN.md "Feature gates"); checked below.
+# The gate each shim belongs to; checked below.
 SHIM_OWNERS = {
     "navigation-stack": "navigation-stack-or-view",
     "environment-dismiss": "dismiss-wrapper",
@@ -83,21 +83,18 @@ EXTRA_GATES = [
         "tier": "core",
         "introduced": "16.0",
         "fallback": {
-            "text": "UIRefreshControl on the underlying UIScrollView via a representable, "
-                    "or use List (whose .refreshable works from 15.0)",
-            "minimum": "13.0",
-            "shim": "refresh-control",
-            "source": "catalog: ui-view-representable introduced 13.0 carrying UIKit "
-                      "UIRefreshControl (iOS 6.0), as for refreshable (DESIGN.md: "
-                      "UIRefreshControl works on 13); the List alternative is catalog "
-                      "refreshable introduced 15.0",
+            "text": "use a List, whose .refreshable works from 15.0 (a SwiftUI ScrollView exposes "
+                    "no UIScrollView to put a UIRefreshControl on)",
+            "minimum": "15.0",
+            "gate": "refreshable",
+            "source": "catalog: refreshable introduced 15.0, which Apple documents for List "
+                      "(https://developer.apple.com/documentation/swiftui/view/refreshable(action:))",
             "confidence": "verified",
         },
-        "source": "Bridgeplan DESIGN.md, Feature gates: \"refreshable 15.0 (List only; a "
-                  "ScrollView refreshes from 16.0)\". .refreshable(action:) is "
-                  "@available(iOS 15.0) in the SDK (reference entry refreshable), but iOS 15 "
-                  "honours it only in List; pull-to-refresh on a plain ScrollView arrived in "
-                  "iOS 16. A behaviour, not an availability annotation.",
+        "source": ".refreshable(action:) is @available(iOS 15.0) in the SDK (catalog gate "
+                  "refreshable), but iOS 15 runs the action only in a List: pull-to-refresh on a "
+                  "plain ScrollView arrived in iOS 16. A behaviour, not an availability "
+                  "annotation; see also_see for the reports it rests on.",
         "also_see": [
             "https://developer.apple.com/tutorials/data/documentation/swiftui/view/refreshable(action:).md "
             "(iOS 15.0; documents the List pull-to-refresh gesture)",

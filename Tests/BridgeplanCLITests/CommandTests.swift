@@ -32,7 +32,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(output.exitCode == 1)
         #expect(output.stdout.contains("[containment-view-only]"))
         #expect(output.stdout.contains("[coordinator-strong-reference]"))
-        #expect(output.stderr == "2 errors, 0 warnings, 0 infos in 2 files\n")
+        #expect(output.stderr == "1 error, 1 warning, 0 infos in 2 files\n")
     }
 
     @Test func quietPrintsErrorsOnly() {

@@ -3,7 +3,7 @@ import BridgeplanCLI
 import Foundation
 import Testing
 
-// Crash safety of the real executable (DESIGN.md, "Outputs" and "Exit codes"):
+// Crash safety of the real executable (README, "Exit codes"):
 // `--output PATH` writes atomically — a process killed at any moment leaves PATH holding
 // either its old content or a complete report, never a partial one, and at most one hidden
 // temporary beside it, which the next successful run removes — and bridgeplan never

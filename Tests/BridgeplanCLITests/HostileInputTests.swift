@@ -3,7 +3,7 @@ import Bridgeplan
 import Foundation
 import Testing
 
-// Hostile input for `bridgeplan validate` (DESIGN.md, "Exit codes"): bad input never
+// Hostile input for `bridgeplan validate` (README, "Exit codes"): bad input never
 // crashes, never hangs, never reads more than it must, and always gets a located
 // diagnostic. Every expectation below (exit code, rule, line, column) was worked out by
 // hand from the fixture, not copied from the tool's output.

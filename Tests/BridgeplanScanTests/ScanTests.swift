@@ -210,7 +210,7 @@ import Testing
         }
     }
 
-    /// Article 004's tab bar: each child coordinator's start() returns its screen.
+    /// A coordinator-driven tab bar: each child coordinator's start() returns its screen.
     @Test func tabBarCoordinatorPattern() throws {
         let source = """
         import UIKit

@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    /// The facts DESIGN.md names, as the catalog must state them.
+    /// Facts checked by hand against Apple's documentation, as the catalog must state them.
     @Test(arguments: [
         ("navigation-stack", "16.0"), ("refreshable", "15.0"), ("environment-dismiss", "15.0"),
         ("observable-macro", "17.0"), ("preview-macro", "13.0"), ("preview-macro-uikit", "17.0"),

@@ -52,7 +52,7 @@ import Testing
         #expect(rewrites.first?.screens.count == plan.reachableScreens - plan.units.filter { $0.strategy == .keep }.count)
     }
 
-    @Test func shopFollowsArticle002() throws {
+    @Test func shopMovesEachBoundaryByItsStrategy() throws {
         let checked = try check("Config/examples/shop.yaml")
         #expect(!checked.diagnostics.contains { $0.severity != .info })
         guard let plan = plan(checked) else { return }

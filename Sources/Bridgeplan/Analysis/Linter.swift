@@ -39,6 +39,20 @@ struct Linter {
         analysis.unitOf[i].flatMap { analysis.units[$0].shipTarget } ?? analysis.deploymentTarget
     }
 
+    /// Whether the plan hosts the element in a hosting controller of its own: a modal or an
+    /// embedded unit's screen. A screen moved in a per-navigation unit becomes a view in its
+    /// stack's NavigationStack, and a full rewrite leaves no storyboard to create it.
+    private func becomesHostingController(_ i: Int) -> Bool {
+        guard let u = analysis.unitOf[i] else { return graph.framework(i) == .swiftui }
+        switch analysis.units[u].strategy {
+        case .modal, .embedded: return true
+        // A container's child with no stack of its own is a per-navigation unit of one screen.
+        case .perNavigation: return analysis.units[u].members == [i]
+        case .done: return graph.framework(i) == .swiftui
+        case .fullRewrite, .keep: return false
+        }
+    }
+
     /// Whether an element is SwiftUI now or will become SwiftUI in the plan.
     private func becomesSwiftUI(_ i: Int) -> Bool {
         if graph.framework(i) == .swiftui { return true }
@@ -83,9 +97,11 @@ struct Linter {
         }
         if embed.place != .view, !graph.isContainer(edge.to), becomesSwiftUI(edge.to) {
             let target = shipTarget(of: edge.to)
-            let advice = target >= OSVersion(16)
+            // UIHostingConfiguration is a cell content configuration: headers and footers
+            // (UITableViewHeaderFooterView, supplementary views) keep a hosting controller.
+            let advice = embed.place == .cell && target >= OSVersion(16)
                 ? "use UIHostingConfiguration (iOS 16+) as the cell's contentConfiguration instead of a hosting controller per cell"
-                : "below iOS 16 give each reused cell one hosting controller with full containment, added once and updated with a new rootView; move to UIHostingConfiguration once the target reaches 16.0"
+                : "give each reused \(embed.place.rawValue) one hosting controller with full containment, updated with a new rootView and removed on reuse (the hosting-cell shim)\(embed.place == .cell ? "; move to UIHostingConfiguration once the target reaches 16.0" : "; UIHostingConfiguration is for cells only, not headers or footers")"
             add(.hostingControllerInCell,
                 "'\(child)' is a SwiftUI view hosted in a \(embed.place.rawValue) of '\(parent)': \(advice)",
                 at: embed.placeNode ?? embed.node, subject: child)
@@ -97,12 +113,20 @@ struct Linter {
         let from = graph.framework(edge.from), to = graph.framework(edge.to)
         let pushed = graph.ids[edge.to], pusher = graph.ids[edge.from]
         if edge.kind == .push, from != to {
+            // Supported (a host's navigationTitle and toolbar are bridged to its navigationItem);
+            // the cost is that a SwiftUI screen's onward navigation must go through UIKit.
+            let swiftUIScreen = to == .swiftui ? edge.to : edge.from
+            let pushesOnward = from == .swiftui || graph.outgoing[swiftUIScreen].contains { graph.edges[$0].kind == .push }
             let what = to == .swiftui
                 ? "a hosting controller for SwiftUI '\(pushed)' is pushed onto UIKit '\(pusher)'s stack"
-                : "SwiftUI '\(pusher)' pushes UIKit '\(pushed)' through a navigation controller"
-            add(.mixedNavigationStack,
-                "\(what); mixed stacks duplicate back buttons and titles and break state restoration: migrate the whole stack in one per-navigation unit",
-                at: edge.node, subject: pushed)
+                : "SwiftUI '\(pusher)' pushes UIKit '\(pushed)' through the navigation controller"
+            let cost = pushesOnward
+                ? "its onward pushes must reach the UINavigationController through closures or a coordinator, since NavigationLink does nothing in a hosting controller"
+                : "this works (the host's navigationTitle and toolbar are bridged to its navigationItem), but anything it pushes later must go through UIKit"
+            findings.append(Diagnostic(
+                rule: .mixedNavigationStack, severity: pushesOnward ? .warning : .info,
+                message: "\(what): \(cost); migrating the whole stack as one per-navigation unit removes the seam",
+                location: inventory.location(edge.node), subject: pushed))
         }
         if from == .uikit, to == .swiftui,
            let need = inventory.screens[edge.to - graph.containerCount].needs.first(where: { $0.gate == "navigation-stack" || $0.gate == "navigation-view" }) {
@@ -121,22 +145,23 @@ struct Linter {
                 : "'\(screens[s].id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController; give it closures or migrate its navigation with it"
             add(.swiftUIReachesIntoUIKit, message, at: screens[s].reachesNode ?? screens[s].node, subject: screens[s].id)
         }
-        if screens[s].source == .storyboard, becomesSwiftUI(element) {
+        if screens[s].source == .storyboard, becomesHostingController(element) {
             add(.storyboardHostingInit,
-                "'\(screens[s].id)' is created from a storyboard: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
+                "'\(screens[s].id)' is created from a storyboard and becomes a hosting controller: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
                 at: screens[s].sourceNode ?? screens[s].node, subject: screens[s].id)
         }
-        if analysis.deploymentTarget >= OSVersion(16), screens[s].framework == .swiftui,
+        // Runs on iOS 16 whenever the target is below 17: a 15.0 app runs on 16.x devices too.
+        if analysis.deploymentTarget < OSVersion(17), becomesSwiftUI(element),
            let need = screens[s].needs.first(where: { $0.gate == "navigation-view" }) {
             add(.navigationViewInHosting16,
-                "SwiftUI '\(screens[s].id)' uses NavigationView inside a hosting controller on an iOS \(analysis.deploymentTarget) target, which can crash in didMove(toParent:); use NavigationStack",
+                "SwiftUI '\(screens[s].id)' uses NavigationView inside a hosting controller, and an app with a \(analysis.deploymentTarget) target runs on iOS 16, where this has crashed in UIHostingController.didMove(toParent:) (reported for 16.0–16.2; whether 16.3 fixed it is unconfirmed); use NavigationStack from iOS 16, through the NavigationStackOrView helper below it",
                 at: need.node, subject: screens[s].id)
         }
         if let need = screens[s].needs.first(where: { $0.gate == "refreshable-scroll-view" }) {
             let target = shipTarget(of: element)
             if target < OSVersion(16) {
                 add(.refreshableScrollViewBelow16,
-                    "'\(screens[s].id)' uses .refreshable on a ScrollView, which does nothing below iOS 16 (it ships on \(target)); use a List, or a UIRefreshControl through a representable until the target reaches 16.0",
+                    "'\(screens[s].id)' uses .refreshable on a ScrollView, whose action iOS 15 never runs (it ships on \(target)); put the content in a List, which refreshes from iOS 15, or keep the screen's UIKit scroll view and its UIRefreshControl until the target reaches 16.0 (a SwiftUI ScrollView has no UIScrollView to attach one to)",
                     at: need.node, subject: screens[s].id)
             }
         }
@@ -159,7 +184,7 @@ struct Linter {
         for coordinator in inventory.coordinators {
             if coordinator.viewControllerReference == .strong {
                 add(.coordinatorStrongReference,
-                    "view controllers hold coordinator '\(coordinator.id)' strongly while it holds them: a retain cycle; declare the view controller's coordinator property `weak var`",
+                    "view controllers hold coordinator '\(coordinator.id)' strongly: a retain cycle whenever the coordinator also holds them (in a property or through its navigation controller), so neither is ever freed; declare the view controller's coordinator property `weak var`",
                     at: coordinator.referenceNode ?? coordinator.node, subject: coordinator.id)
             }
             if !coordinator.removedOnFinish, coordinator.parent != nil {

@@ -64,7 +64,7 @@ public enum RuleID: String, Sendable, CaseIterable {
 
     public var severity: Severity {
         switch self {
-        case .containmentMissingDidMove, .removalOrder, .removalViewOnly, .mixedNavigationStack,
+        case .containmentMissingDidMove, .removalOrder, .removalViewOnly, .coordinatorStrongReference,
              .swiftUIReachesIntoUIKit, .navigationViewInHosting16, .nestedNavigationBar,
              .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
              .coordinatorNotRemoved, .unreachableScreen,
@@ -72,7 +72,7 @@ public enum RuleID: String, Sendable, CaseIterable {
              .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController,
              .scanChildViewRemovedOnly, .scanFileSkipped:
             .warning
-        case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed:
+        case .navigationViewBelow16, .storyboardHostingInit, .baselineFixed, .mixedNavigationStack:
             .info
         default:
             .error
@@ -133,21 +133,21 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .scanAddChildToNavigationController: "Swift code adds a child view controller to a UINavigationController."
         case .scanChildViewRemovedOnly: "Swift code removes a child's view but never removes the child from its parent."
         case .scanFileSkipped: "A source file the scan did not read: too large, unreadable, or nested past what the parser reads safely."
-        case .containmentViewOnly: "A child's view is added without addChild: lifecycle, events and memory break."
+        case .containmentViewOnly: "A child's view is added without addChild: no appearance or trait forwarding, no navigation bridges."
         case .containmentMissingDidMove: "addChild without didMove(toParent:)."
         case .removalOrder: "A child removed without willMove(toParent: nil) first."
         case .removalViewOnly: "A child's view is removed but the controller stays in children."
-        case .mixedNavigationStack: "UIKit and SwiftUI screens pushed onto one navigation stack."
+        case .mixedNavigationStack: "UIKit and SwiftUI screens on one navigation stack (a warning when a SwiftUI screen pushes onward)."
         case .swiftUIReachesIntoUIKit: "A SwiftUI view that drives its presenter or a UINavigationController."
         case .navigationViewBelow16: "A stack that falls back to NavigationView below iOS 16."
-        case .navigationViewInHosting16: "NavigationView in a hosting controller on an iOS 16+ target."
+        case .navigationViewInHosting16: "NavigationView in a hosting controller in an app that runs on iOS 16."
         case .nestedNavigationBar: "A NavigationStack in a hosting controller pushed onto a UIKit stack."
         case .navigationControllerChild: "A child view controller added to a UINavigationController."
         case .hostingControllerInCell: "A hosting controller per table or collection cell."
-        case .refreshableScrollViewBelow16: "`.refreshable` on a ScrollView below iOS 16."
-        case .coordinatorStrongReference: "A view controller holds its coordinator strongly (retain cycle)."
+        case .refreshableScrollViewBelow16: "`.refreshable` on a ScrollView, which iOS 15 ignores."
+        case .coordinatorStrongReference: "A view controller holds its coordinator strongly (a cycle when the coordinator holds it too)."
         case .coordinatorNotRemoved: "A finished coordinator is never removed from its parent."
-        case .storyboardHostingInit: "A storyboard-created hosting controller needs init?(coder:)."
+        case .storyboardHostingInit: "A screen created from a storyboard that becomes a hosting controller needs init?(coder:)."
         case .unreachableScreen: "A screen nothing reaches from the root."
         case .gateUnmet: "An API needed above the target, with no fallback and no planned raise."
         }

@@ -109,15 +109,25 @@ struct InventoryValidator {
         return Suggest.hint(for: word, in: candidates)
     }
 
+    /// Names people reach for that are not ids nor a typo away from one.
+    static let gateAliases: [String: String] = [
+        "charts": "swift-charts", "observable": "observable-macro", "observation": "observable-macro",
+        "storekit": "storekit-views",
+    ]
+
     private mutating func checkGates() {
+        var noted = false
         for screen in inventory.screens {
             for need in screen.needs where !catalog.contains(need.gate) {
+                let alias = Self.gateAliases[need.gate.lowercased()].flatMap { catalog.contains($0) ? "; did you mean '\($0)'?" : nil }
                 report(
                     .unknownGate,
-                    "'\(need.gate)' is not a gate in the feature-gate catalog\(hint(need.gate, catalog.order))",
+                    "'\(need.gate)' is not a gate in the feature-gate catalog\(alias ?? hint(need.gate, catalog.order))",
                     at: need.node, subject: screen.id,
-                    notes: ["`bridgeplan gates` lists the catalog; add your own with --gates FILE"]
+                    // Once per run: the same advice under every unknown gate was noise.
+                    notes: noted ? [] : ["`bridgeplan gates` lists the catalog; add your own with --gates FILE"]
                 )
+                noted = true
             }
         }
     }

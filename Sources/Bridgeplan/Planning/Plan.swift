@@ -35,7 +35,7 @@ public struct Boundary: Sendable {
     public var removedBy: String?
     /// Whether the two ends are in different frameworks today.
     public var liveNow: Bool
-    /// The kind the articles warn against, when it is one.
+    /// The kind known to cause bugs, when it is one.
     public var hazard: String?
 }
 

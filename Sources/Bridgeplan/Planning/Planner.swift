@@ -171,7 +171,9 @@ public enum Planner {
             }
             for gate in retired.keys.sorted() {
                 let g = analysis.catalog[gate]!
-                let shim = g.fallback?.shim.map { " (drop the \($0) shim)" } ?? ""
+                let shim = g.fallback?.shim.map { name in
+                    " (drop the \(name) shim" + (Shim(rawValue: name)?.retirementCaveat.map { "; \($0)" } ?? "") + ")"
+                } ?? ""
                 checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.joined(separator: ", "))\(shim)")
             }
             appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], plannedItems: checklist)

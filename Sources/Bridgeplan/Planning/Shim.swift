@@ -14,10 +14,19 @@ public enum Shim: String, Sendable, CaseIterable {
         case .containmentHelper: "Containment helper (addChild → addSubview → didMove; willMove → removeFromSuperview → removeFromParent)"
         case .navigationStackOrView: "NavigationStackOrView (NavigationStack from iOS 16, NavigationView below)"
         case .dismissWrapper: "Dismiss wrapper (@Environment(\\.dismiss) from iOS 15, presentationMode below)"
-        case .refreshControl: "Pull to refresh below iOS 15/16 (UIRefreshControl through a representable)"
+        case .refreshControl: "Pull to refresh below iOS 15 (UIRefreshControl on a scroll view the screen keeps in UIKit)"
         case .sheetDetents: "Sheet detents below iOS 16 (UISheetPresentationController, iOS 15)"
-        case .hostingCell: "Hosting controller per cell below iOS 16 (UIHostingConfiguration from 16)"
+        case .hostingCell: "Hosting controller per cell below iOS 16, and for headers and footers (UIHostingConfiguration for cells from 16)"
         case .uikitAppDelegate: "UIKit app delegate hosting SwiftUI below iOS 14 (App protocol from 14)"
+        }
+    }
+
+    /// What the native API does not replace when the target passes the shim's gate.
+    public var retirementCaveat: String? {
+        switch self {
+        case .sheetDetents: ".presentationDetents applies to a SwiftUI .sheet only: a hosting controller presented by UIKit keeps its sheetPresentationController"
+        case .hostingCell: "UIHostingConfiguration is for table and collection view cells only: headers and footers keep a hosting controller"
+        default: nil
         }
     }
 
@@ -82,24 +91,37 @@ public enum Shim: String, Sendable, CaseIterable {
             """
         case .refreshControl:
             """
-            /// Pull to refresh on a UIScrollView-backed view where `.refreshable` does not reach.
+            /// Pull to refresh on a UITableView or UICollectionView the screen keeps in UIKit
+            /// (hosting SwiftUI rows) until its target reaches List's .refreshable (iOS 15).
+            /// SwiftUI's List and ScrollView expose no UIScrollView to attach a control to.
+            /// The control holds its target weakly: keep the coordinator in a property.
+            @MainActor
             final class RefreshCoordinator: NSObject {
-                let action: () async -> Void
-                init(action: @escaping () async -> Void) { self.action = action }
+                private let action: @MainActor () async -> Void
 
-                @objc func refresh(_ control: UIRefreshControl) {
-                    Task { @MainActor in
+                init(action: @escaping @MainActor () async -> Void) {
+                    self.action = action
+                }
+
+                func attach(to scrollView: UIScrollView) {
+                    let control = UIRefreshControl()
+                    control.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
+                    scrollView.refreshControl = control
+                }
+
+                @objc private func refresh(_ control: UIRefreshControl) {
+                    Task {
                         await action()
                         control.endRefreshing()
                     }
                 }
             }
-            // scrollView.refreshControl = UIRefreshControl()
-            // scrollView.refreshControl?.addTarget(coordinator, action: #selector(RefreshCoordinator.refresh(_:)), for: .valueChanged)
             """
         case .sheetDetents:
             """
-            /// Presents a SwiftUI view as a medium/large sheet on iOS 15 (presentationDetents from 16).
+            /// Presents a SwiftUI view as a medium/large sheet on iOS 15. From iOS 16 a SwiftUI
+            /// `.sheet` uses .presentationDetents; a host presented by UIKit keeps this.
+            @MainActor
             func presentSheet<Content: View>(_ view: Content, from presenter: UIViewController) {
                 let host = UIHostingController(rootView: view)
                 if let sheet = host.sheetPresentationController {
@@ -111,16 +133,21 @@ public enum Shim: String, Sendable, CaseIterable {
             """
         case .hostingCell:
             """
-            /// One hosting controller per reused cell, added once with full containment.
+            /// One hosting controller per reused cell (or header or footer view), with full
+            /// containment: added when configured, removed on reuse, moved when the parent changes.
             final class HostingCell<Content: View>: UICollectionViewCell {
                 private var host: UIHostingController<Content>?
 
                 func set(_ view: Content, parent: UIViewController) {
-                    if let host {
+                    if let host, host.parent === parent {
                         host.rootView = view
+                        // The new content may be another size: let self-sizing measure again.
+                        host.view.invalidateIntrinsicContentSize()
                         return
                     }
+                    removeHost()
                     let host = UIHostingController(rootView: view)
+                    host.view.backgroundColor = .clear
                     parent.addChild(host)
                     host.view.frame = contentView.bounds
                     host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -128,8 +155,21 @@ public enum Shim: String, Sendable, CaseIterable {
                     host.didMove(toParent: parent)
                     self.host = host
                 }
+
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    removeHost()
+                }
+
+                private func removeHost() {
+                    guard let host else { return }
+                    host.willMove(toParent: nil)
+                    host.view.removeFromSuperview()
+                    host.removeFromParent()
+                    self.host = nil
+                }
             }
-            // iOS 16+: cell.contentConfiguration = UIHostingConfiguration { RowView(item: item) }
+            // iOS 16+, cells only: cell.contentConfiguration = UIHostingConfiguration { RowView(item: item) }
             """
         case .uikitAppDelegate:
             """

@@ -9,7 +9,7 @@ final class DashboardViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // Article 000: addChild -> addSubview -> didMove(toParent:).
+        // Apple's order: addChild -> addSubview -> didMove(toParent:).
         let hostingController = UIHostingController(rootView: PromoView())
         addChild(hostingController)
         view.addSubview(hostingController.view)
@@ -34,7 +34,7 @@ final class DashboardViewController: UIViewController {
         navigationController?.pushViewController(feed, animated: true)
     }
 
-    // Article 000: willMove(toParent: nil) -> removeFromSuperview -> removeFromParent.
+    // Apple's order: willMove(toParent: nil) -> removeFromSuperview -> removeFromParent.
     func hidePromo() {
         guard let promo else { return }
         promo.willMove(toParent: nil)
@@ -42,7 +42,7 @@ final class DashboardViewController: UIViewController {
         promo.removeFromParent()
     }
 
-    // Article 001: willMove(toParent: nil) -> removeFromParent -> removeFromSuperview is fine too.
+    // Also fine: willMove(toParent: nil) -> removeFromParent -> removeFromSuperview is fine too.
     func hideChart() {
         chart.willMove(toParent: nil)
         chart.removeFromParent()

@@ -1,6 +1,6 @@
 import UIKit
 
-// Article 004: the app coordinator gets the window's navigation controller.
+// The coordinator pattern: the app coordinator gets the window's navigation controller.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
