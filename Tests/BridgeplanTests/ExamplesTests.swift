@@ -11,6 +11,7 @@ import Testing
     /// Rules that a rule's example cannot avoid raising as well.
     static let unavoidable: [String: Set<String>] = [
         "nested-navigation-bar": ["mixed-navigation-stack"],
+        "navigation-incomplete": ["unreachable-screen"],
     ]
 
     static func name(_ path: String) -> String {
@@ -63,10 +64,10 @@ import Testing
         #expect(strategies["SearchNav"] == .perNavigation)
         #expect(strategies["ProfileNav"] == .perNavigation)
         #expect(strategies["MainTabs"] == .fullRewrite)
-        // Modals and embedded views first, stacks next, the root last.
+        // Modals and embedded views first, stacks next, the root last; only the 16 raise after it.
         let stageOf = Dictionary(uniqueKeysWithValues: plan.units.enumerated().map { ($1.id, plan.unitStage[$0]) })
         #expect(stageOf["Privacy"]!! < stageOf["HomeNav"]!!)
-        #expect(stageOf["MainTabs"]!! == plan.stages.count - 1)
+        #expect(plan.stages[(stageOf["MainTabs"]!! + 1)...].map(\.kind) == [.raiseTarget])
         #expect(plan.stages.first?.kind == .foundations)
         #expect(plan.swiftUIShareAtEnd == 1)
         #expect(plan.stages.last?.bridges == 0)

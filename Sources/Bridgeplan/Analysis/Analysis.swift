@@ -55,10 +55,13 @@ public struct Analysis: Sendable {
         }
         guard let root = graph.root else { return }
 
-        if reachableScreens.count <= inventory.policy.fullRewriteMaxScreens {
+        // Every screen counts, reached or not: an inventory whose navigation is incomplete
+        // reaches a few screens of a large app, which is not a small app.
+        if inventory.screens.count <= inventory.policy.fullRewriteMaxScreens {
             isWholeAppRewrite = true
             let members = [root] + (0..<graph.count).filter { $0 != root && reachable[$0] && unitOf[$0] == nil }
-            makeUnit(.fullRewrite, members, note: "\(reachableScreens.count) screen(s), at or below full_rewrite_max_screens (\(inventory.policy.fullRewriteMaxScreens)): rewrite the whole app in one step")
+            let count = inventory.screens.count
+            makeUnit(.fullRewrite, members, note: "\(count) screen\(count == 1 ? "" : "s"), at or below full_rewrite_max_screens (\(inventory.policy.fullRewriteMaxScreens)): rewrite the whole app in one step")
             return
         }
 
@@ -66,10 +69,20 @@ public struct Analysis: Sendable {
         var visited = StampedSet(count: graph.count), addable = StampedSet(count: graph.count)
         makeUnit(.fullRewrite, [root] + stackMembers(of: root, &visited, &addable))
 
-        // Every other navigation container: its stack.
+        // Every other navigation container: its stack; with `per-screen` below iOS 16, each of
+        // its screens is hosted on the UIKit stack and the container is replaced at 16.
+        let perScreen = inventory.policy.stacksBelow16 == .perScreen && inventory.app.deploymentTarget < OSVersion(16)
         for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
             if container.kind == .navigation {
-                makeUnit(.perNavigation, [c] + stackMembers(of: c, &visited, &addable))
+                let members = stackMembers(of: c, &visited, &addable)
+                if perScreen {
+                    makeUnit(.fullRewrite, [c], note: "policy stacks_below_16 is per-screen: its screens are hosted one by one on the UIKit stack, and the navigation controller becomes a NavigationStack at iOS 16")
+                    for m in members {
+                        makeUnit(.perNavigation, [m], note: "hosted on '\(container.id)', a UIKit navigation controller, until that becomes a NavigationStack")
+                    }
+                } else {
+                    makeUnit(.perNavigation, [c] + members)
+                }
             }
         }
         // Tab bars, splits and pagers below the root are rewritten like small roots.
@@ -227,7 +240,13 @@ public struct Analysis: Sendable {
         let embedsInCell = graph.incoming[unit.members[0]].contains { graph.embedsInCellOrHeader($0) }
         let isAppRoot = unit.members[0] == graph.root || isWholeAppRewrite
         for gate in StrategyGate.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
-            if let requirement = work.strategyRequirements[gate.rawValue] { work.need(gate.id, by: unit.strategy.rawValue, requirement) }
+            guard var requirement = work.strategyRequirements[gate.rawValue] else { continue }
+            // `wait` and `per-screen` take NavigationStack natively or not at all.
+            if gate == .navigationStack, graph.inventory.policy.stacksBelow16 != .helper {
+                requirement.fallbackMinimum = nil
+                requirement.shim = nil
+            }
+            work.need(gate.id, by: unit.strategy.rawValue, requirement)
         }
         // A kept screen stays UIKit: what its SwiftUI version would need does not apply.
         if unit.strategy != .keep {
@@ -240,6 +259,10 @@ public struct Analysis: Sendable {
         var required = OSVersion.swiftUIFloor
         for requirement in work.requirements { required = max(required, requirement.metFrom) }
         unit.requiredTarget = required
+        // The gate that holds a unit past the deployment target, named in the plan.
+        if required > deploymentTarget, let g = work.requirements.firstIndex(where: { $0.metFrom == required }) {
+            unit.heldBy = UnitGate(gate: work.gates[g], neededBy: work.neededBy[g], status: .unmet)
+        }
 
         if let target = targets.first(where: { $0 >= unit.requiredTarget }) {
             unit.shipTarget = target

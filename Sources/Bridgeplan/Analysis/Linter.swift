@@ -196,6 +196,14 @@ struct Linter {
     }
 
     private mutating func lintReachability() {
+        // A plan must never read as "delete most of the app": when many screens are
+        // unreachable, the likelier story is navigation the inventory does not record.
+        let screens = inventory.screens.count, unreachable = analysis.unreachableScreens.count
+        if screens >= 6, unreachable * 3 > screens {
+            add(.navigationIncomplete,
+                "\(unreachable) of \(screens) screens are not reached from the root '\(inventory.app.root.id)'\(inventory.app.entries.isEmpty ? "" : " or an entry"): the inventory's navigation looks incomplete, so do not delete them on this plan's word; add the edges made in storyboards (segues, instantiation), by coordinators or routers, and the entry points (app.entries: deep links, notifications, quick actions)",
+                at: inventory.app.root.node, subject: inventory.app.root.id)
+        }
         for (i, id) in graph.ids.enumerated() where !analysis.reachable[i] {
             let noun = graph.isContainer(i) ? "container" : "screen"
             add(.unreachableScreen,

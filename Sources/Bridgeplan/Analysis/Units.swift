@@ -37,6 +37,11 @@ public struct MigrationUnit: Sendable {
     public var notes: [String]
     /// Nesting depth of the anchor below the root (rewrites run deepest first).
     public var depth: Int
+    /// The gate that keeps the unit from shipping on the deployment target, and who needs it.
+    public var heldBy: UnitGate?
+    /// Parents the child is embedded in that are SwiftUI by the time the unit ships: there it
+    /// replaces a representable rather than being added with addChild.
+    public var parentsInSwiftUI: [String] = []
 
     public var isBlocked: Bool { !blockedBy.isEmpty }
     /// Units that are planned into a stage.

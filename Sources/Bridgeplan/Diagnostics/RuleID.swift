@@ -60,6 +60,7 @@ public enum RuleID: String, Sendable, CaseIterable {
     case coordinatorNotRemoved = "coordinator-not-removed"
     case storyboardHostingInit = "storyboard-hosting-init"
     case unreachableScreen = "unreachable-screen"
+    case navigationIncomplete = "navigation-incomplete"
     case gateUnmet = "gate-unmet"
 
     public var severity: Severity {
@@ -67,7 +68,7 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .containmentMissingDidMove, .removalOrder, .removalViewOnly, .coordinatorStrongReference,
              .swiftUIReachesIntoUIKit, .navigationViewInHosting16, .nestedNavigationBar,
              .navigationControllerChild, .hostingControllerInCell, .refreshableScrollViewBelow16,
-             .coordinatorNotRemoved, .unreachableScreen,
+             .coordinatorNotRemoved, .unreachableScreen, .navigationIncomplete,
              .scanAddChildWithoutDidMove, .scanDidMoveWrongObject, .scanDidMoveTwice, .scanRemovalWithoutWillMove,
              .scanRemovalOrder, .scanChildAddedRepeatedly, .scanHostingControllerInCell, .scanAddChildToNavigationController,
              .scanChildViewRemovedOnly, .scanFileSkipped:
@@ -149,6 +150,7 @@ public enum RuleID: String, Sendable, CaseIterable {
         case .coordinatorNotRemoved: "A finished coordinator is never removed from its parent."
         case .storyboardHostingInit: "A screen created from a storyboard that becomes a hosting controller needs init?(coder:)."
         case .unreachableScreen: "A screen nothing reaches from the root."
+        case .navigationIncomplete: "More than a third of the screens are unreachable: the inventory's navigation looks incomplete."
         case .gateUnmet: "An API needed above the target, with no fallback and no planned raise."
         }
     }

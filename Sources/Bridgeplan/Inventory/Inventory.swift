@@ -147,7 +147,19 @@ public struct RoadmapStep: Sendable {
 public struct Policy: Sendable, Hashable {
     public var fullRewriteMaxScreens = 8
     public var maxEffortPerStage = 40
+    public var stacksBelow16: StacksBelow16 = .helper
     public init() {}
+}
+
+/// How a navigation stack migrates while the target is below iOS 16 (NavigationStack's).
+public enum StacksBelow16: String, Sendable, Hashable, CaseIterable {
+    /// Migrate now on NavigationView through the NavigationStackOrView helper; rewrite the
+    /// links to value-based navigation at the 16 raise.
+    case helper
+    /// Keep the stack UIKit until the target reaches 16.
+    case wait
+    /// Host each screen on the UIKit stack now; replace the navigation controller at 16.
+    case perScreen = "per-screen"
 }
 
 public struct App: Sendable {

@@ -10,7 +10,7 @@ struct InventoryDecoder {
     static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note"]
     static let entryKeys = ["target", "via", "note"]
     static let roadmapKeys = ["version", "note"]
-    static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage"]
+    static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage", "stacks_below_16"]
     static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "note"]
     static let screenKeys = [
         "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
@@ -150,6 +150,8 @@ struct InventoryDecoder {
                 if let v = reader.int(value, "'full_rewrite_max_screens'") { policy.fullRewriteMaxScreens = v }
             case "max_effort_per_stage":
                 if let v = reader.int(value, "'max_effort_per_stage'", minimum: 1) { policy.maxEffortPerStage = v }
+            case "stacks_below_16":
+                if let v = reader.enumeration(value, "'stacks_below_16'", as: StacksBelow16.self) { policy.stacksBelow16 = v }
             default: return false
             }
             return true

@@ -16,12 +16,19 @@ enum Checklist {
             }
         case .embedded:
             let inCell = graph.incoming[anchor].contains { graph.embedsInCellOrHeader($0) }
-            items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
-                ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
-                : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
+            if !unit.parentsInSwiftUI.isEmpty {
+                items.append("\(unit.id): in \(unit.parentsInSwiftUI.joined(separator: ", ")), already SwiftUI, replace the UIViewControllerRepresentable that keeps it with its SwiftUI view (no addChild)")
+            }
+            let uikitParents = graph.incoming[anchor].contains { graph.edges[$0].kind == .embed && !unit.parentsInSwiftUI.contains(graph.ids[graph.edges[$0].from]) }
+            if uikitParents || unit.parentsInSwiftUI.isEmpty {
+                items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
+                    ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
+                    : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
+            }
         case .fullRewrite:
             if anchor == graph.root || analysis.isWholeAppRewrite {
                 items.append("\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
+                items.append("\(unit.id): keep the app delegate with `@UIApplicationDelegateAdaptor(AppDelegate.self)` (push registration, URL and quick-action handlers, SDK setup); code that reaches it through `UIApplication.shared.delegate as? AppDelegate` must use the adaptor's instance instead, since the application's delegate is then SwiftUI's own object (https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor)")
             } else {
                 items.append("\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")
             }
@@ -29,7 +36,7 @@ enum Checklist {
             break
         }
         for m in unit.members {
-            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != RuleID.unreachableScreen.rawValue {
+            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != RuleID.unreachableScreen.rawValue && !fixedFirst(analysis.findings[i].rule) {
                 items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }
         }
@@ -39,6 +46,12 @@ enum Checklist {
             items.append("\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(fallback.text)")
         }
         return items
+    }
+
+    /// Containment mistakes are bugs in today's UIKit code: stage 0 fixes them, before any
+    /// unit rewrites the code they are in.
+    static func fixedFirst(_ rule: String) -> Bool {
+        rule.hasPrefix("containment-") || rule.hasPrefix("removal-") || rule == RuleID.navigationControllerChild.rawValue
     }
 
     private static func dismissAPI(_ unit: MigrationUnit, _ analysis: Analysis) -> String {

@@ -82,21 +82,20 @@ public enum Planner {
             if diagnostics.contains(where: { $0.rule.hasPrefix("containment-") || $0.rule.hasPrefix("removal-") }) {
                 shims.insert(Shim.containmentHelper.rawValue)
             }
-            let fixes = diagnostics.filter { $0.severity == .error }.map {
-                "Fix \($0.rule) at line \($0.location.line)\($0.subject.map { " ('\($0)')" } ?? ""): \($0.message)"
-            }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        plannedItems: fixes + shims.sorted().map { "Add the \($0) shim (snippet below)" })
+                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is under Shims)" })
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
             let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }
             var lastTarget = analysis.deploymentTarget
             for (epoch, target) in analysis.targets.enumerated() {
                 let here = migrations.filter { units[$0].shipTarget == target }
-                let rewritesLater = rewrites.contains { units[$0].shipTarget! >= target }
+                // Sub-roots deepest first, the app root last, each as soon as its own gates allow.
+                let rewritesHere = rewrites.filter { units[$0].shipTarget == target }.sorted { (units[$0].depth, $0) > (units[$1].depth, $1) }
                 if epoch > 0 {
                     // A raise is a stage of its own only when something ships on or after it.
-                    guard !here.isEmpty || rewritesLater || analysis.inventory.app.roadmap.contains(where: { $0.version == target }) else { continue }
+                    let laterWork = migrations.contains { units[$0].shipTarget! >= target } || rewrites.contains { units[$0].shipTarget! >= target }
+                    guard laterWork || analysis.inventory.app.roadmap.contains(where: { $0.version == target }) else { continue }
                     appendRaise(to: target, from: lastTarget)
                     lastTarget = target
                 }
@@ -104,38 +103,74 @@ public enum Planner {
                 let secondWave = here.filter { units[$0].strategy == .perNavigation }
                 pack(sortByEffort(firstWave), kind: .migrate, title: "Modals and embedded views", target: target, limit: policy.maxEffortPerStage)
                 pack(sortByEffort(secondWave), kind: .migrate, title: "Navigation stacks", target: target, limit: policy.maxEffortPerStage)
-            }
-            // Sub-roots deepest first, the app root last; never before the last raise used.
-            let ordered = rewrites.sorted { (units[$0].depth, $0) > (units[$1].depth, $1) }
-            for u in ordered {
-                let target = max(units[u].shipTarget!, lastTarget)
-                if target > lastTarget {
-                    appendRaise(to: target, from: lastTarget)
-                    lastTarget = target
+                for u in rewritesHere where unitStage[u] == nil {
+                    let title = units[u].members[0] == graph.root ? "Root rewrite" : "Rewrite \(units[u].id)"
+                    pack([u], kind: .rewrite, title: title, target: target, limit: .max)
                 }
-                if target != units[u].shipTarget { units[u].reresolve(at: target, catalog: analysis.catalog) }
-                let title = units[u].members[0] == graph.root ? "Root rewrite" : "Rewrite \(units[u].id)"
-                pack([u], kind: .rewrite, title: title, target: target, limit: .max)
             }
+        }
+
+        /// Stage 0's fixes: every error, every containment mistake (a bug in today's UIKit
+        /// code, whatever moves later), and every warning no unit's checklist carries (about
+        /// a coordinator, a kept or finished unit, or nothing in particular). Unreachable
+        /// screens are one decision, listed once.
+        private func foundationFixes(_ diagnostics: [Diagnostic], scheduled: [Int]) -> [String] {
+            var carried = Set<String>()
+            for u in scheduled { for m in units[u].members { carried.insert(graph.ids[m]) } }
+            var items: [String] = []
+            var unreachable = 0
+            for d in diagnostics where d.severity <= .warning {
+                if d.rule == RuleID.unreachableScreen.rawValue {
+                    unreachable += 1
+                } else if d.severity == .error || Checklist.fixedFirst(d.rule) || d.subject.map({ !carried.contains($0) }) ?? true {
+                    items.append("Fix \(d.rule) at line \(d.location.line)\(d.subject.map { " ('\($0)')" } ?? ""): \(d.message)")
+                }
+            }
+            if unreachable > 0 {
+                let them = unreachable == 1 ? "it" : "them"
+                items.append("Decide on the \(unreachable) screen\(unreachable == 1 ? "" : "s") nothing reaches (unreachable-screen findings): add the edges or entries that show \(them), or delete \(them)")
+            }
+            return items
         }
 
         private func sortByEffort(_ list: [Int]) -> [Int] {
             list.sorted { (units[$0].effort, $0) < (units[$1].effort, $1) }
         }
 
-        /// Greedy split by effort; a unit bigger than the limit gets a stage of its own.
+        /// Greedy split by effort; a unit bigger than the limit gets a stage of its own. Each
+        /// unit brings the children embedded in it that can ship here and have not moved yet,
+        /// so a child never moves after the parent it is added to has become SwiftUI.
         private mutating func pack(_ list: [Int], kind: StageKind, title: String, target: OSVersion, limit: Int) {
             var batch: [Int] = [], effort = 0
-            for u in list {
-                if !batch.isEmpty, effort + units[u].effort > limit {
+            for u in list where unitStage[u] == nil && !batch.contains(u) {
+                var group: [Int] = []
+                collectChildren(of: u, target: target, into: &group)
+                group.removeAll { batch.contains($0) }
+                group.append(u)
+                let groupEffort = group.reduce(0) { $0 + units[$1].effort }
+                if !batch.isEmpty, effort + groupEffort > limit {
                     appendMigration(kind, title, target: target, units: batch)
                     batch = []
                     effort = 0
                 }
-                batch.append(u)
-                effort += units[u].effort
+                batch += group
+                effort += groupEffort
             }
             if !batch.isEmpty { appendMigration(kind, title, target: target, units: batch) }
+        }
+
+        /// Scheduled, unmoved units embedded in `u`'s members that can ship at `target`,
+        /// deepest first.
+        private func collectChildren(of u: Int, target: OSVersion, into group: inout [Int]) {
+            for m in units[u].members {
+                for e in graph.outgoing[m] where graph.edges[e].kind == .embed {
+                    guard let child = analysis.unitOf[graph.edges[e].to], child != u, units[child].isScheduled,
+                          unitStage[child] == nil, !group.contains(child), let ship = units[child].shipTarget, ship <= target
+                    else { continue }
+                    collectChildren(of: child, target: target, into: &group)
+                    if !group.contains(child) { group.append(child) }
+                }
+            }
         }
 
         /// The checklist's unit lines are written by `Plan.checklist(_:)` from the units'
@@ -151,7 +186,26 @@ public enum Planner {
                 unitStage[u] = index
                 migrate(u)
             }
-            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), plannedItems: [])
+            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
+        }
+
+        /// Children embedded in the batch's members that stay UIKit past this stage: the
+        /// SwiftUI parent keeps them through a representable until their own unit, which then
+        /// replaces it instead of adding a child.
+        private mutating func keptChildren(of batch: [Int]) -> [String] {
+            var items: [String] = []
+            for u in batch {
+                for m in units[u].members where framework[m] == .swiftui {
+                    for e in graph.outgoing[m] where graph.edges[e].kind == .embed && framework[graph.edges[e].to] == .uikit {
+                        let child = graph.edges[e].to
+                        let later = analysis.unitOf[child].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
+                        let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
+                        items.append("\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)")
+                        if let later, !units[later].parentsInSwiftUI.contains(graph.ids[m]) { units[later].parentsInSwiftUI.append(graph.ids[m]) }
+                    }
+                }
+            }
+            return items
         }
 
         private mutating func appendRaise(to target: OSVersion, from previous: OSVersion) {
@@ -160,29 +214,39 @@ public enum Planner {
                 checklist.append("Roadmap: \(note)")
             }
             // Fallbacks already shipped that are native from here on.
-            var retired: [String: [String]] = [:]
+            var retired: [String: [Int]] = [:]
             for (u, stage) in unitStage.enumerated() where stage != nil {
                 let gates = units[u].gates
                 for gate in gates where gate.status == .fallback {
                     if let r = analysis.catalog.requirement(gate.gate), r.introduced <= target, r.introduced > previous {
-                        retired[gate.gate, default: []].append(units[u].id)
+                        retired[gate.gate, default: []].append(u)
                     }
                 }
             }
+            var effort = 0
             for gate in retired.keys.sorted() {
                 let g = analysis.catalog[gate]!
                 let shim = g.fallback?.shim.map { name in
                     " (drop the \(name) shim" + (Shim(rawValue: name)?.retirementCaveat.map { "; \($0)" } ?? "") + ")"
                 } ?? ""
-                checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.joined(separator: ", "))\(shim)")
+                checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.map { units[$0].id }.joined(separator: ", "))\(shim)")
+                if gate == StrategyGate.navigationStack.id {
+                    // The helper's NavigationView needs NavigationLink(destination:); a
+                    // NavigationStack wants value links. One point per screen of those stacks.
+                    let screens = retired[gate]!.reduce(0) { $0 + units[$1].screens.count }
+                    effort += screens
+                    checklist.append("Rewrite the links of the \(screens) screen\(screens == 1 ? "" : "s") in those stacks from NavigationLink(destination:) to NavigationLink(value:) with navigationDestination(for:), so the stack's path can be driven and restored (\(screens) point\(screens == 1 ? "" : "s"))")
+                }
             }
-            appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], plannedItems: checklist)
+            appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], plannedItems: checklist, extraEffort: effort)
         }
 
-        private mutating func appendStage(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], plannedItems: [String]) {
+        private mutating func appendStage(
+            _ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], plannedItems: [String], extraEffort: Int = 0
+        ) {
             stages.append(Stage(
                 index: stages.count, kind: kind, title: title, target: target, units: batch,
-                effort: batch.map { units[$0].effort }.reduce(0, +), shims: shims, plannedItems: plannedItems,
+                effort: batch.map { units[$0].effort }.reduce(extraEffort, +), shims: shims, plannedItems: plannedItems,
                 swiftUIScreens: swiftUIScreens,
                 swiftUIShare: reachableScreens == 0 ? 1 : Double(swiftUIScreens) / Double(reachableScreens),
                 bridges: bridges

@@ -110,6 +110,16 @@ public enum PlanJSONReporter {
                                 }
                             }
                         }
+                        // The gate that keeps the unit past the deployment target, or null.
+                        w.key("heldBy")
+                        if let held = unit.heldBy {
+                            w.object { w in
+                                w.field("gate", held.gate)
+                                w.field("neededBy", held.neededBy)
+                            }
+                        } else {
+                            w.null()
+                        }
                         w.field("id", unit.id)
                         w.field("notes", unit.notes)
                         w.field("requiredTarget", unit.requiredTarget.description)

@@ -111,9 +111,13 @@ public enum PlanMarkdownReporter {
             out += "| `\(cell(unit.id))` | \(unit.strategy.rawValue) | \(stage) | \(unit.screens.count) | \(unit.effort) | \(unit.requiredTarget) | \(unit.shipTarget.map { "\($0)" } ?? "—") | \(cell(unit.shims.joined(separator: ", "))) |\n"
         }
         out += "\n"
-        for unit in plan.units where !unit.notes.isEmpty || !unit.blockedBy.isEmpty || unit.gates.contains(where: { $0.status != .native }) {
+        for unit in plan.units where !unit.notes.isEmpty || !unit.blockedBy.isEmpty || unit.heldBy != nil || unit.gates.contains(where: { $0.status != .native }) {
             out += "### \(text(unit.id))\n\n"
             for reason in unit.blockedBy { out += "- **Blocked:** \(text(reason))\n" }
+            if let held = unit.heldBy, !unit.isBlocked {
+                let g = plan.analysis.catalog[held.gate]
+                out += "- **Waits for iOS \(unit.requiredTarget):** `\(held.gate)` (\(text(g?.api ?? held.gate))), needed by \(text(held.neededBy))\n"
+            }
             for note in unit.notes { out += "- \(text(note))\n" }
             for gate in unit.gates where gate.status != .native {
                 let g = plan.analysis.catalog[gate.gate]
