@@ -107,7 +107,7 @@ public enum Runner {
             }
         }
 
-        var isFatal: Bool { problems.contains { RuleID(rawValue: $0.rule)?.isFatal == true } }
+        var isFatal: Bool { problems.contains { $0.rule.isFatal } }
 
         /// The output of a command that cannot go on because a gate file has errors.
         var failure: CommandOutput? {

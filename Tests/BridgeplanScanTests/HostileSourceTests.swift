@@ -36,7 +36,7 @@ struct HostileSourceTests {
         let files = ["Deep.swift": hostile.source, "Ok.swift": "import UIKit\nfinal class OkViewController: UIViewController {}\n"]
         try withApp(files) { root in
             let result = try SourceScanner.scan([root])
-            let skipped = result.findings.filter { $0.rule == RuleID.scanFileSkipped.rawValue }
+            let skipped = result.findings.filter { $0.rule.rawValue == RuleID.scanFileSkipped.rawValue }
             #expect(skipped.count == 1)
             #expect(skipped.first?.location.file == root + "/Deep.swift")
             #expect(skipped.first.map { "\($0.location.line):\($0.location.column)" } == hostile.at)
@@ -59,7 +59,7 @@ struct HostileSourceTests {
         ]
         try withApp(files) { root in
             let result = try SourceScanner.scan([root])
-            #expect(!result.findings.contains { $0.rule == RuleID.scanFileSkipped.rawValue }, "\(result.findings.map(\.message))")
+            #expect(!result.findings.contains { $0.rule.rawValue == RuleID.scanFileSkipped.rawValue }, "\(result.findings.map(\.message))")
             #expect(result.fileCount == 4)
             #expect(result.draft.contains("\"DeepViewController\""))
         }
@@ -95,7 +95,7 @@ struct HostileSourceTests {
             try handle.truncate(atOffset: 3 << 30)
             try handle.close()
             let result = try SourceScanner.scan([root])
-            let skipped = result.findings.filter { $0.rule == RuleID.scanFileSkipped.rawValue }
+            let skipped = result.findings.filter { $0.rule.rawValue == RuleID.scanFileSkipped.rawValue }
             #expect(skipped.map(\.location) == [.wholeFile(huge)])
             #expect(result.fileCount == 1)
         }

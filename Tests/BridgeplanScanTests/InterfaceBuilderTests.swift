@@ -129,7 +129,7 @@ import Testing
         #expect(!draft.contains("ShareViewController"), "the share extension is an app of its own")
         #expect(!draft.contains("id: \"UIViewController\""), "an extension of UIViewController is no screen")
         #expect(!draft.contains("AvatarView"), "a xib owned by a view is no screen")
-        let unreachable = checked.diagnostics.filter { $0.rule == RuleID.unreachableScreen.rawValue }.compactMap(\.subject)
+        let unreachable = checked.diagnostics.filter { $0.rule.rawValue == RuleID.unreachableScreen.rawValue }.compactMap(\.subject)
         #expect(unreachable.isEmpty, "\(unreachable)")
     }
 

@@ -51,7 +51,7 @@ enum Fixture {
         let prefix = path(app) + "/"
         return result.findings.map { d in
             let file = d.location.file.hasPrefix(prefix) ? String(d.location.file.dropFirst(prefix.count)) : d.location.file
-            return Expected(rule: d.rule, at: "\(file):\(d.location.line):\(d.location.column)")
+            return Expected(rule: d.rule.rawValue, at: "\(file):\(d.location.line):\(d.location.column)")
         }.sorted()
     }
 }
@@ -95,7 +95,7 @@ func withApp<T>(_ files: [String: String], _ body: (String) throws -> T) throws 
 
 /// The draft checked as `bridgeplan validate` checks it: the diagnostics that are not lint findings.
 func schemaProblems(_ draft: String) -> [Diagnostic] {
-    Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).diagnostics.filter { RuleID(rawValue: $0.rule)?.isLint != true }
+    Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).diagnostics.filter { RuleID(rawValue: $0.rule.rawValue)?.isLint != true }
 }
 
 /// A container's children (tabs, root, columns or pages) in the draft, as Bridgeplan reads them.

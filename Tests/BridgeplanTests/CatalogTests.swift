@@ -87,7 +87,7 @@ import Testing
         let (catalog, diagnostics) = try GateCatalogDecoder.decode(file)
         let summary = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" }
         #expect(summary.contains("5:17 invalid-version"))
-        #expect(diagnostics.first { $0.rule == "unknown-key" }?.message.contains("did you mean 'fallback'") == true)
+        #expect(diagnostics.first { $0.rule.rawValue == "unknown-key" }?.message.contains("did you mean 'fallback'") == true)
         #expect(summary.filter { $0 == "8:5 missing-key" }.count == 1, "b lacks only 'introduced'")
         #expect(!summary.contains("3:5 missing-key"), "a's introduced is invalid, not missing")
         #expect(catalog.order.isEmpty)

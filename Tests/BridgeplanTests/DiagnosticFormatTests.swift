@@ -128,7 +128,7 @@ import Testing
     /// missing-key errors for the mapping and an unknown-key error for `a`, all at 1:1.
     @Test func findingsStartingTogetherSortByRuleWhateverTheirEnd() {
         let checked = Pipeline.check(SourceFile(path: "a.yaml", text: "a: 1"))
-        #expect(checked.diagnostics.map(\.rule) == ["missing-key", "missing-key", "unknown-key"])
+        #expect(checked.diagnostics.map(\.rule.rawValue) == ["missing-key", "missing-key", "unknown-key"])
         #expect(Set(checked.diagnostics.map { "\($0.location.endLine):\($0.location.endColumn)" }).count == 2)
     }
 

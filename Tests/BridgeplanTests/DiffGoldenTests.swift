@@ -21,7 +21,7 @@ import Testing
         let diff = PlanDiff(old: old, new: new)
         #expect(diff.migrated == ["Privacy"])
         #expect(diff.added.map(\.id) == ["Brand"])
-        #expect(diff.newFindings.map(\.rule) == ["containment-missing-did-move"])
+        #expect(diff.newFindings.map(\.rule.rawValue) == ["containment-missing-did-move"])
         try expectGolden(diff.markdown(), "Tests/BridgeplanTests/Golden/diff/shop.md")
         try expectGolden(diff.json(), "Tests/BridgeplanTests/Golden/diff/shop.json")
     }

@@ -27,12 +27,12 @@ import Testing
     func ruleExampleRaisesItsRule(_ example: String) throws {
         let rule = Self.name(example)
         let checked = try check(example)
-        let raised = checked.diagnostics.map(\.rule)
+        let raised = checked.diagnostics.map(\.rule.rawValue)
         #expect(raised.contains(rule), "\(example) should raise \(rule); raised \(raised)")
-        let loud = Set(checked.diagnostics.filter { $0.severity != .info }.map(\.rule))
+        let loud = Set(checked.diagnostics.filter { $0.severity != .info }.map(\.rule.rawValue))
         let allowed = Set([rule]).union(Self.unavoidable[rule] ?? [])
         #expect(loud.isSubset(of: allowed), "\(example) raises more than \(rule): \(loud)")
-        let finding = try #require(checked.diagnostics.first { $0.rule == rule })
+        let finding = try #require(checked.diagnostics.first { $0.rule.rawValue == rule })
         #expect(finding.subject != nil)
         #expect(finding.location.line > 0 && finding.location.column > 0)
         #expect(finding.severity == RuleID(rawValue: rule)!.severity)
@@ -114,7 +114,7 @@ import Testing
 
     @Test func gateUnmetBlocksTheUnit() throws {
         let checked = try check("Config/examples/gates/blocked.yaml")
-        #expect(checked.diagnostics.contains { $0.rule == "gate-unmet" && $0.severity == .error })
+        #expect(checked.diagnostics.contains { $0.rule.rawValue == "gate-unmet" && $0.severity == .error })
         guard let plan = plan(checked) else { return }
         let blocked = try #require(plan.units.first { $0.isBlocked })
         #expect(blocked.blockedBy.first?.contains("table") == true)

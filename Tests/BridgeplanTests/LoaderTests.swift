@@ -44,7 +44,7 @@ import Testing
             let file = try YAMLLoader.read(path, maxBytes: 200_000)
             Issue.record("read \(file.bytes.count) bytes past a cap of 200,000")
         } catch {
-            #expect(error.diagnostics.first?.rule == RuleID.fileTooLarge.rawValue)
+            #expect(error.diagnostics.first?.rule.rawValue == RuleID.fileTooLarge.rawValue)
         }
     }
 }

@@ -83,7 +83,7 @@ import Testing
     func plannerInvariantsHold(_ seed: Int) throws {
         let yaml = Self.inventory(seed: UInt64(seed))
         let checked = check(yaml: yaml, path: "random-\(seed).yaml")
-        let schemaErrors = checked.diagnostics.filter { !(RuleID(rawValue: $0.rule)?.isLint ?? false) }
+        let schemaErrors = checked.diagnostics.filter { !(RuleID(rawValue: $0.rule.rawValue)?.isLint ?? false) }
         #expect(schemaErrors.isEmpty, "seed \(seed): \(schemaErrors.map(\.message))\n\(yaml)")
         guard let analysis = checked.analysis else { return }
         let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)

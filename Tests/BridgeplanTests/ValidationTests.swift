@@ -52,7 +52,7 @@ import Testing
         #expect(analysis.inventory.app.entries.map(\.target.id) == ["Promo", "Receipt"])
         #expect(analysis.inventory.app.entries.first?.via == "deep-link")
         #expect(analysis.unreachableScreens == ["Orphan"])
-        let message = checked.diagnostics.first { $0.rule == "unreachable-screen" }?.message ?? ""
+        let message = checked.diagnostics.first { $0.rule.rawValue == "unreachable-screen" }?.message ?? ""
         #expect(message.contains("from the root 'Home' or an entry"))
 
         let broken = check(yaml: """
@@ -86,7 +86,7 @@ import Testing
           - id: Profile
           - id: Other
         """)
-        #expect(embedded.diagnostics.filter { $0.rule == "nested-tab-bar" }.isEmpty, "\(embedded.diagnostics)")
+        #expect(embedded.diagnostics.filter { $0.rule.rawValue == "nested-tab-bar" }.isEmpty, "\(embedded.diagnostics)")
         #expect(embedded.analysis != nil)
 
         let column = check(yaml: """
@@ -99,7 +99,7 @@ import Testing
           - id: Sidebar
           - id: Home
         """)
-        #expect(column.diagnostics.filter { $0.rule == "nested-tab-bar" }.isEmpty, "\(column.diagnostics)")
+        #expect(column.diagnostics.filter { $0.rule.rawValue == "nested-tab-bar" }.isEmpty, "\(column.diagnostics)")
 
         let nested = check(yaml: """
         version: 1
@@ -111,7 +111,7 @@ import Testing
           - { id: Settings, embed: [MainTabs] }
           - id: Home
         """)
-        let errors = nested.diagnostics.filter { $0.rule == "nested-tab-bar" }
+        let errors = nested.diagnostics.filter { $0.rule.rawValue == "nested-tab-bar" }
         #expect(errors.count == 1 && errors.first?.location.line == 7, "\(nested.diagnostics)")
     }
 
@@ -152,7 +152,7 @@ import Testing
         lines[5 + 2600] = "  - { effort: 2 }"
         lines[5 + 4000] = "  - { id: S7 }"
         // (The broken push chain leaves every later screen outside the stack: not counted.)
-        let gaps = check(yaml: lines.joined(separator: "\n")).diagnostics.filter { $0.rule != "push-outside-navigation" }
+        let gaps = check(yaml: lines.joined(separator: "\n")).diagnostics.filter { $0.rule.rawValue != "push-outside-navigation" }
         let gapsFound = gaps.map { "\($0.location.line) \($0.rule)" }
         #expect(gapsFound == [
             "10 undefined-reference", "11 type-mismatch", "2605 undefined-reference", "2606 missing-key",
@@ -216,7 +216,7 @@ import Testing
         let actual = checked.diagnostics
         #expect(actual.count == expected.count, "\(fixture): \(actual.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" })")
         for e in expected {
-            let match = actual.first { $0.location.line == e.line && $0.location.column == e.column && $0.rule == e.rule }
+            let match = actual.first { $0.location.line == e.line && $0.location.column == e.column && $0.rule.rawValue == e.rule }
             #expect(match != nil, "\(fixture): expected \(e)")
             if let match { #expect(match.message.contains(e.text), "\(match.message) should contain \(e.text)") }
         }

@@ -139,7 +139,7 @@ func fuzzScan(_ bytes: [UInt8], as name: String) {
     }
     guard let result = try? SourceScanner.scan([appFolder]) else { preconditionFailure("the scan of an app folder failed") }
     let draft = Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft))
-    let schemaErrors = draft.diagnostics.filter { $0.severity == .error && RuleID(rawValue: $0.rule)?.isLint != true }
+    let schemaErrors = draft.diagnostics.filter { $0.severity == .error && !$0.rule.isLint }
     precondition(schemaErrors.isEmpty, "the draft does not read back: \(schemaErrors.map(\.message))")
     for format in DiagnosticFormat.allCases {
         blackHole(DiagnosticReporter.render(result.findings, format: format, files: result.sources))

@@ -42,7 +42,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
 /// One problem, from any layer: YAML, schema, validation or lint. Diagnostics are data;
 /// reporters turn lists of them into text, JSON, GitHub annotations or SARIF.
 public struct Diagnostic: Sendable, Hashable {
-    public var rule: String
+    /// Typed: a rule is one of `RuleID`, never a free string.
+    public var rule: RuleID
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
@@ -55,7 +56,7 @@ public struct Diagnostic: Sendable, Hashable {
         rule: RuleID, severity: Severity? = nil, message: String, location: SourceLocation,
         subject: String? = nil, notes: [String] = []
     ) {
-        self.rule = rule.rawValue
+        self.rule = rule
         self.severity = severity ?? rule.severity
         self.message = message.clipped(to: Self.maxMessageLength)
         self.location = location
@@ -74,7 +75,7 @@ public struct Diagnostic: Sendable, Hashable {
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.location < b.location || b.location < a.location { return a.location < b.location }
         if a.severity != b.severity { return a.severity < b.severity }
-        if a.rule != b.rule { return a.rule < b.rule }
+        if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         if a.message != b.message { return a.message < b.message }
         if (a.subject ?? "") != (b.subject ?? "") { return (a.subject ?? "") < (b.subject ?? "") }
         return (a.location.endLine, a.location.endColumn) < (b.location.endLine, b.location.endColumn)

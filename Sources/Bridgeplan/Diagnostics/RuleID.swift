@@ -1,6 +1,6 @@
 /// Every rule Bridgeplan reports, with its default severity and a one-line summary (used
 /// by SARIF rule metadata and the README's rule table).
-public enum RuleID: String, Sendable, CaseIterable {
+public enum RuleID: String, Sendable, CaseIterable, CustomStringConvertible {
     // Input that cannot be read or parsed at all (exit code 2).
     case ioError = "io-error"
     case fileTooLarge = "file-too-large"
@@ -62,6 +62,9 @@ public enum RuleID: String, Sendable, CaseIterable {
     case unreachableScreen = "unreachable-screen"
     case navigationIncomplete = "navigation-incomplete"
     case gateUnmet = "gate-unmet"
+
+    /// The id as users write it (`containment-view-only`), also in string interpolation.
+    public var description: String { rawValue }
 
     public var severity: Severity {
         switch self {

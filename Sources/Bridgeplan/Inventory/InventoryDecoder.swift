@@ -61,7 +61,7 @@ struct InventoryDecoder {
             }
             return true
         }
-        if schemaVersion == nil, !reader.diagnostics.contains(where: { $0.rule == RuleID.typeMismatch.rawValue && $0.message.hasPrefix("'version'") }) {
+        if schemaVersion == nil, !reader.diagnostics.contains(where: { $0.rule == .typeMismatch && $0.message.hasPrefix("'version'") }) {
             reader.missing("version", in: root, "the inventory")
         }
         if !appSeen { reader.missing("app", in: root, "the inventory") }

@@ -36,7 +36,7 @@ enum Checklist {
             break
         }
         for m in unit.members {
-            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != RuleID.unreachableScreen.rawValue && !fixedFirst(analysis.findings[i].rule) {
+            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule) {
                 items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }
         }
@@ -50,8 +50,11 @@ enum Checklist {
 
     /// Containment mistakes are bugs in today's UIKit code: stage 0 fixes them, before any
     /// unit rewrites the code they are in.
-    static func fixedFirst(_ rule: String) -> Bool {
-        rule.hasPrefix("containment-") || rule.hasPrefix("removal-") || rule == RuleID.navigationControllerChild.rawValue
+    static func fixedFirst(_ rule: RuleID) -> Bool {
+        switch rule {
+        case .containmentViewOnly, .containmentMissingDidMove, .removalOrder, .removalViewOnly, .navigationControllerChild: true
+        default: false
+        }
     }
 
     private static func dismissAPI(_ unit: MigrationUnit, _ analysis: Analysis) -> String {

@@ -79,7 +79,7 @@ public enum Planner {
             let scheduled = units.indices.filter { units[$0].isScheduled }
             // Stage 0: fixes and shims, nothing migrated.
             var shims = Set(scheduled.flatMap { units[$0].shims })
-            if diagnostics.contains(where: { $0.rule.hasPrefix("containment-") || $0.rule.hasPrefix("removal-") }) {
+            if diagnostics.contains(where: { Checklist.fixedFirst($0.rule) && $0.rule != .navigationControllerChild }) {
                 shims.insert(Shim.containmentHelper.rawValue)
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
@@ -120,7 +120,7 @@ public enum Planner {
             var items: [String] = []
             var unreachable = 0
             for d in diagnostics where d.severity <= .warning {
-                if d.rule == RuleID.unreachableScreen.rawValue {
+                if d.rule == .unreachableScreen {
                     unreachable += 1
                 } else if d.severity == .error || Checklist.fixedFirst(d.rule) || d.subject.map({ !carried.contains($0) }) ?? true {
                     items.append("Fix \(d.rule) at line \(d.location.line)\(d.subject.map { " ('\($0)')" } ?? ""): \(d.message)")

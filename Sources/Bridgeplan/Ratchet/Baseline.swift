@@ -39,7 +39,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     static func entry(_ checked: Pipeline.Checked) -> Entry {
-        let findings = checked.diagnostics.map { Finding(rule: $0.rule, subject: $0.subject, message: $0.message) }
+        let findings = checked.diagnostics.map { Finding(rule: $0.rule.rawValue, subject: $0.subject, message: $0.message) }
         var screens: [String: Framework] = [:]
         var share = 0.0
         if let analysis = checked.analysis {
@@ -123,7 +123,7 @@ public struct Baseline: Sendable, Equatable {
         var remaining: [String: Int] = [:]
         for f in old.findings { remaining[f.key, default: 0] += 1 }
         for d in checked.diagnostics {
-            let key = Finding(rule: d.rule, subject: d.subject, message: d.message).key
+            let key = Finding(rule: d.rule.rawValue, subject: d.subject, message: d.message).key
             if let n = remaining[key], n > 0 {
                 remaining[key] = n - 1
             } else {

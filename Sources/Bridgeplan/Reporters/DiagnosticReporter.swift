@@ -97,7 +97,7 @@ public enum DiagnosticReporter {
             out.put(": ")
             out.putEscaped(d.message)
             out.put(" [")
-            out.put(d.rule)
+            out.put(d.rule.rawValue)
             out.put("]\n")
             let length = l.endLine == l.line ? max(1, l.endColumn - l.column) : 1
             if l.line > 0, let file = files[l.file],
@@ -198,7 +198,7 @@ public enum DiagnosticReporter {
             w.field("line", d.location.line)
             w.field("message", d.message)
             w.field("notes", d.notes)
-            w.field("rule", d.rule)
+            w.field("rule", d.rule.rawValue)
             w.field("severity", d.severity.rawValue)
             w.field("subject", d.subject)
         }
@@ -326,8 +326,8 @@ public enum DiagnosticReporter {
             if let subject = d.subject {
                 w.object("properties") { w in w.field("subject", subject) }
             }
-            w.field("ruleId", d.rule)
-            if let index = RuleID(rawValue: d.rule)?.index { w.field("ruleIndex", index) }
+            w.field("ruleId", d.rule.rawValue)
+            w.field("ruleIndex", d.rule.index)
         }
     }
 
