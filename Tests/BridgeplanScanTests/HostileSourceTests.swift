@@ -123,3 +123,40 @@ struct HostileSourceTests {
         }
     }
 }
+
+/// Every scan rule's examples (Sources/Bridgeplan/Rules/Scan): a triggering one gives
+/// findings of the rule exactly at its `↓` markers, a non-triggering one none.
+@Suite struct ScanRuleExampleTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        var rule: RuleID
+        var text: String
+        var markers: Set<String>
+        var triggers: Bool
+        var testDescription: String { "\(rule) \(triggers ? "triggering" : "non-triggering")" }
+    }
+
+    static let examples: [Example] = RuleRegistry.all.filter { $0.category == .scan }.flatMap { d -> [Example] in
+        d.triggering.map { example(d.id, $0, true) } + d.nonTriggering.map { example(d.id, $0, false) }
+    }
+
+    static func example(_ rule: RuleID, _ marked: String, _ triggers: Bool) -> Example {
+        var lines: [String] = [], markers = Set<String>()
+        for (n, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var clean = ""
+            for character in line {
+                if character == "↓" { markers.insert("\(n + 1):\(clean.utf8.count + 1)") } else { clean.append(character) }
+            }
+            lines.append(clean)
+        }
+        return Example(rule: rule, text: lines.joined(separator: "\n") + "\n", markers: markers, triggers: triggers)
+    }
+
+    @Test(arguments: examples)
+    func scanExample(_ example: Example) throws {
+        try withApp(["Example.swift": example.text]) { root in
+            let result = try SourceScanner.scan([root])
+            let found = Set(result.findings.filter { $0.rule == example.rule }.map { "\($0.location.line):\($0.location.column)" })
+            #expect(found == (example.triggers ? example.markers : []), "\(example.rule): found \(found.sorted()), marked \(example.markers.sorted()); all: \(result.findings.map { "\($0.rule) \($0.location.line):\($0.location.column)" })")
+        }
+    }
+}

@@ -339,13 +339,21 @@ public enum DiagnosticReporter {
         }
     }
 
+    /// From the rule's own description: summary, rationale, fix and the sources it cites.
     private static func sarifRule(_ rule: RuleID, to w: inout JSONWriter) {
+        let d = RuleRegistry.description(rule)
         w.object { w in
-            w.object("defaultConfiguration") { w in w.field("level", level(rule.severity)) }
-            w.field("helpUri", "https://github.com/bridgeplan/bridgeplan#rules")
+            w.object("defaultConfiguration") { w in w.field("level", level(d.severity)) }
+            if !d.rationale.isEmpty { w.object("fullDescription") { w in w.field("text", d.rationale) } }
+            if !d.fix.isEmpty {
+                w.object("help") { w in
+                    w.field("text", d.fix + d.sources.map { "\n\($0.title): \($0.url)" }.joined())
+                }
+            }
+            w.field("helpUri", d.sources.first?.url ?? "https://github.com/bridgeplan/bridgeplan/blob/main/docs/rules.md")
             w.field("id", rule.rawValue)
             w.field("name", rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
-            w.object("shortDescription") { w in w.field("text", rule.summary) }
+            w.object("shortDescription") { w in w.field("text", d.summary) }
         }
     }
 

@@ -42,7 +42,7 @@ final class DashboardViewController: UIViewController {
         promo.removeFromParent()
     }
 
-    // Also fine: willMove(toParent: nil) -> removeFromParent -> removeFromSuperview is fine too.
+    // Also fine: willMove(toParent: nil) -> removeFromParent -> removeFromSuperview.
     func hideChart() {
         chart.willMove(toParent: nil)
         chart.removeFromParent()

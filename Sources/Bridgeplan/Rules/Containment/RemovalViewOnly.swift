@@ -1,0 +1,32 @@
+enum RemovalViewOnly: LintRule {
+    static let description = RuleDescription(
+        .removalViewOnly, .warning, .containment,
+        summary: "A child's view is removed but the controller stays in children.",
+        rationale: "Removing only the view leaves the controller in the parent's children: it keeps receiving appearance and trait callbacks, stays in memory as long as the parent, and is added again next time, so children accumulate.",
+        sources: [
+            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("removeFromParent() (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()"),
+        ],
+        fix: "Call willMove(toParent: nil), removeFromSuperview() and removeFromParent().",
+        triggering: [
+            RuleExample.stack(screens: #"""
+              - { id: Home, embed: [{ target: Panel, removal: ↓view-only }] }
+              - { id: Panel }
+            """#),
+        ],
+        nonTriggering: [
+            RuleExample.stack(screens: #"""
+              - { id: Home, embed: [{ target: Panel, removal: none }] }
+              - { id: Panel }
+            """#),
+        ]
+    )
+    static let hooks: LintHooks = .embed
+
+    static func check(_ edge: Edge, embed: Embed, in context: inout LintContext) {
+        guard embed.removal == .viewOnly else { return }
+        let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
+        report("only '\(child)'s view is removed: the controller stays in '\(parent)'.children and keeps receiving events; call willMove(toParent: nil), removeFromSuperview, removeFromParent",
+               at: embed.removalNode ?? embed.node, subject: child, in: &context)
+    }
+}

@@ -1,0 +1,43 @@
+import YAMLFront
+
+enum GateUnmet: LintRule {
+    static let description = RuleDescription(
+        .gateUnmet, .error, .gates,
+        summary: "An API needed above the target, with no fallback and no planned raise.",
+        rationale: "A screen that needs an API introduced after every target the roadmap plans, with no fallback that works earlier, cannot ship: the code would not compile against the deployment target without an availability check that leaves the feature out.",
+        sources: [
+            RuleSource("Checking API availability (The Swift Programming Language)", "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/statements/#Checking-API-Availability"),
+        ],
+        fix: "Add a target_roadmap raise to the version the gate needs, or drop the need.",
+        triggering: [
+            RuleExample.stack(screens: #"""
+              - { id: Home, needs: [↓scroll-target-layout] }
+            """#),
+        ],
+        nonTriggering: [
+            RuleExample.stack(screens: #"""
+              - { id: Home, needs: [navigation-stack] }
+            """#),
+        ]
+    )
+    static let hooks: LintHooks = .unit
+
+    static func check(unit u: Int, in context: inout LintContext) {
+        let analysis = context.analysis
+        guard analysis.units[u].isBlocked else { return }
+        let unit = analysis.units[u]
+        for gate in unit.gates where gate.status == .unmet {
+            let g = analysis.catalog[gate.gate]!
+            let fallback = g.fallback.map { " (its fallback needs iOS \($0.minimum))" } ?? " and has no fallback"
+            let raise = analysis.targets.count > 1 ? "no planned raise reaches it" : "no target_roadmap raise is planned"
+            let message = "'\(gate.neededBy)' needs \(g.api) (\(g.id)), introduced in iOS \(g.introduced)\(fallback); the target is \(analysis.deploymentTarget) and \(raise): add a roadmap raise to \(g.metFrom) or drop the need"
+            let node = needNode(gate: gate.gate, screen: gate.neededBy, context.graph) ?? context.graph.node(unit.members[0])
+            report(message, at: node, subject: context.graph.index[gate.neededBy] != nil ? gate.neededBy : unit.id, in: &context)
+        }
+    }
+
+    private static func needNode(gate: String, screen: String, _ graph: AppGraph) -> Span? {
+        guard let i = graph.index[screen], let s = graph.screen(i) else { return nil }
+        return s.needs.first { $0.gate == gate }?.node
+    }
+}

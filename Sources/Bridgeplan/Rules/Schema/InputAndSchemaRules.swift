@@ -1,0 +1,63 @@
+/// Rules of reading and checking an inventory: each finding names the exact place, and the
+/// hostile-input and invalid-fixture tests exercise every one. They describe the file, not
+/// the app, so they cite no outside source.
+enum InputAndSchemaRules {
+    static let descriptions: [RuleDescription] = [
+        // Input that cannot be read at all: exit code 2.
+        RuleDescription(.ioError, .error, .input, summary: "The file cannot be opened or read.",
+                        fix: "Check the path and its permissions; a directory, a FIFO or a device is not an inventory."),
+        RuleDescription(.fileTooLarge, .error, .input, summary: "The file is larger than the size cap.",
+                        fix: "Split the inventory, or raise the cap with --max-file-size."),
+        RuleDescription(.yamlSyntax, .error, .input, summary: "The file is not valid YAML text.",
+                        fix: "Fix the YAML at the place shown (an unclosed bracket or quote, a tab in indentation, a bad alias)."),
+        RuleDescription(.yamlLimit, .error, .input, summary: "Nesting or alias expansion passes a safety cap.",
+                        fix: "Flatten the nesting or the aliases, or raise the cap with --max-depth, --max-expanded-nodes or --max-expanded-bytes."),
+        RuleDescription(.multipleDocuments, .error, .input, summary: "The file holds more than one YAML document.",
+                        fix: "Remove the '---' separator, or split the file into one inventory each."),
+        // Schema: the file is YAML, but not an inventory.
+        RuleDescription(.emptyDocument, .error, .schema, summary: "The file holds no YAML document.",
+                        fix: "Start from `bridgeplan init`."),
+        RuleDescription(.rootType, .error, .schema, summary: "The document is not a mapping.",
+                        fix: "The top level is a mapping with version, app, containers, screens and coordinators."),
+        RuleDescription(.unknownKey, .error, .schema, summary: "A key the schema does not know.",
+                        fix: "Fix the spelling (the message suggests the closest key), or move a free remark into note:."),
+        RuleDescription(.typeMismatch, .error, .schema, summary: "A value of the wrong type.", fix: "Give the value the type the message names."),
+        RuleDescription(.missingKey, .error, .schema, summary: "A required key is missing.", fix: "Add the key the message names."),
+        RuleDescription(.duplicateKey, .error, .schema, summary: "A mapping repeats a key.",
+                        fix: "Keep one of the two: YAML keeps only one, silently."),
+        RuleDescription(.invalidVersion, .error, .schema, summary: "A version string that is not N, N.N or N.N.N.",
+                        fix: "Write the version as a quoted string, such as \"15.0\"."),
+        RuleDescription(.unsupportedSchemaVersion, .error, .schema, summary: "An inventory schema version this tool does not read.",
+                        fix: "Use `version: 1`, or a Bridgeplan that reads the newer schema."),
+        RuleDescription(.invalidValue, .error, .schema, summary: "A value outside the allowed set.",
+                        fix: "Use one of the values the message lists."),
+        // Structure: a valid shape that cannot describe an app.
+        RuleDescription(.duplicateID, .error, .structure, summary: "Two containers or screens (or two coordinators) share an id.",
+                        fix: "Rename one: ids are unique across containers and screens, and among coordinators."),
+        RuleDescription(.undefinedReference, .error, .structure, summary: "A reference to an id that is not defined.",
+                        fix: "Fix the id (the message suggests the closest), or define the screen or container."),
+        RuleDescription(.wrongReferenceKind, .error, .structure, summary: "A reference to an id of the wrong kind (e.g. pushing a container).",
+                        fix: "Push screens and present containers; a navigation container's root is a screen."),
+        RuleDescription(.pushOutsideNavigation, .error, .structure, summary: "A push from a screen that is in no navigation stack.",
+                        fix: "Put the screen in a navigation container's stack, or present the target instead."),
+        RuleDescription(.embedCycle, .error, .structure, summary: "Child view controllers that embed each other.",
+                        fix: "Remove one of the embed items in the cycle the message lists."),
+        RuleDescription(.nestedTabBar, .error, .structure, summary: "A tab bar that is neither the root nor presented modally.",
+                        fix: "A tab bar is the app's root, embedded by the root screen, a column of the root split, or presented."),
+        RuleDescription(.coordinatorCycle, .error, .structure, summary: "Coordinators that are each other's parents.",
+                        fix: "Remove one parent link in the cycle."),
+        RuleDescription(.unknownGate, .error, .structure, summary: "A `needs` id the feature-gate catalog does not know.",
+                        fix: "Use an id `bridgeplan gates` lists (the message suggests one), or add your own with --gates FILE."),
+        // The baseline ratchet (validate --baseline).
+        RuleDescription(.newUIKitScreen, .error, .ratchet, summary: "A UIKit screen that is not in the baseline.",
+                        fix: "Write the new screen in SwiftUI, or refresh the baseline with --write-baseline if it is accepted."),
+        RuleDescription(.swiftUIRegression, .error, .ratchet, summary: "A screen that was SwiftUI in the baseline and is UIKit now.",
+                        fix: "Keep the screen in SwiftUI."),
+        RuleDescription(.swiftUIShareDrop, .error, .ratchet, summary: "The SwiftUI share of screens is below the baseline's.",
+                        fix: "Move a screen to SwiftUI, or refresh the baseline if the drop is accepted."),
+        RuleDescription(.baselineFixed, .info, .ratchet, summary: "A baseline finding that is gone: refresh the baseline.",
+                        fix: "Run with --write-baseline so the fixed finding cannot come back unnoticed."),
+        RuleDescription(.baselineMissing, .error, .ratchet, summary: "An inventory the baseline does not record.",
+                        fix: "Write the baseline with this inventory: --write-baseline."),
+    ]
+}

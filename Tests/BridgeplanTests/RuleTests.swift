@@ -1,0 +1,114 @@
+@testable import Bridgeplan
+import Foundation
+import Testing
+
+/// An example with its `↓` markers removed, and where they were (1-based line and column).
+struct MarkedExample: Sendable, CustomTestStringConvertible {
+    var rule: RuleID
+    var text: String
+    var markers: Set<String>
+    var triggers: Bool
+    var testDescription: String { "\(rule) \(triggers ? "triggering" : "non-triggering")" }
+
+    init(rule: RuleID, marked: String, triggers: Bool) {
+        self.rule = rule
+        self.triggers = triggers
+        var lines: [String] = []
+        var markers = Set<String>()
+        for (n, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var clean = ""
+            for character in line {
+                if character == "↓" { markers.insert("\(n + 1):\(clean.count + 1)") } else { clean.append(character) }
+            }
+            lines.append(clean)
+        }
+        text = lines.joined(separator: "\n") + "\n"
+        self.markers = markers
+    }
+
+    static func all(_ rules: [RuleDescription]) -> [MarkedExample] {
+        rules.flatMap { d in
+            d.triggering.map { MarkedExample(rule: d.id, marked: $0, triggers: true) }
+                + d.nonTriggering.map { MarkedExample(rule: d.id, marked: $0, triggers: false) }
+        }
+    }
+}
+
+/// Every rule is a unit with its description, sources and examples; every lint example
+/// triggers exactly where its markers say, and no non-triggering one does.
+@Suite struct RuleTests {
+    static let lintExamples = MarkedExample.all(RuleRegistry.lintRules.map { $0.description })
+
+    @Test(arguments: lintExamples)
+    func lintExample(_ example: MarkedExample) {
+        let checked = Pipeline.check(SourceFile(path: "example.yaml", text: example.text))
+        let schemaErrors = checked.diagnostics.filter { !$0.rule.isLint }
+        #expect(schemaErrors.isEmpty, "\(schemaErrors.map(\.message))")
+        let found = Set(checked.diagnostics.filter { $0.rule == example.rule }.map { "\($0.location.line):\($0.location.column)" })
+        #expect(found == (example.triggers ? example.markers : []), "\(example.rule): found at \(found.sorted()), marked \(example.markers.sorted())")
+        if example.triggers { #expect(!example.markers.isEmpty, "a triggering example marks where it triggers") }
+    }
+
+    @Test func everyRuleIsDescribedOnceInOrder() {
+        #expect(RuleRegistry.all.map(\.id) == RuleID.allCases)
+        let units = RuleRegistry.lintRules.map { $0.description } + RuleRegistry.scanRules.map { $0.description }
+        #expect(Set(units.map(\.id)) == Set(RuleID.allCases.filter { $0.isLint || $0.category == .scan }))
+        #expect(units.count == Set(units.map(\.id)).count)
+    }
+
+    /// A lint or scan rule says why, what to do, cites a page a user can open, and shows
+    /// an example that triggers and one that does not.
+    @Test func everyRuleUnitIsComplete() {
+        let units = RuleRegistry.lintRules.map { $0.description } + RuleRegistry.scanRules.map { $0.description }
+        for d in units {
+            #expect(!d.rationale.isEmpty && !d.fix.isEmpty, "\(d.id)")
+            #expect(!d.sources.isEmpty && d.sources.allSatisfy { $0.url.hasPrefix("https://") }, "\(d.id)")
+            #expect(!d.triggering.isEmpty && !d.nonTriggering.isEmpty, "\(d.id)")
+            for text in [d.summary, d.rationale, d.fix] + d.sources.map(\.title) {
+                #expect(!text.lowercased().contains("article") && !text.contains("DESIGN"), "\(d.id): \(text)")
+            }
+        }
+    }
+}
+
+/// The README's rule tables and docs/rules.md are what the registry generates.
+@Suite struct RuleDocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var recording: Bool { ProcessInfo.processInfo.environment["BRIDGEPLAN_RECORD"] == "1" }
+
+    @Test func docsRulesIsGenerated() throws {
+        let url = Self.root.appendingPathComponent("docs/rules.md")
+        let generated = RuleDocumentation.document()
+        if Self.recording {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            print("recorded docs/rules.md")
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == generated, "docs/rules.md is stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
+    }
+
+    /// Each `<!-- rules: CATEGORY... -->` … `<!-- /rules -->` block holds the generated table.
+    @Test func readmeTablesAreGenerated() throws {
+        let url = Self.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        var out = "", rest = Substring(readme), blocks = 0
+        while let open = rest.range(of: "<!-- rules: ") {
+            let header = try #require(rest[open.lowerBound...].range(of: "-->"))
+            let close = try #require(rest[header.upperBound...].range(of: "<!-- /rules -->"))
+            let words = rest[open.upperBound..<header.lowerBound].split(separator: " ")
+            let categories = words.compactMap { RuleCategory(rawValue: String($0)) }
+            #expect(!categories.isEmpty)
+            out += rest[..<header.upperBound] + "\n" + RuleDocumentation.table(categories)
+            rest = rest[close.lowerBound...]
+            blocks += 1
+            out += rest[..<close.upperBound]  // the closing marker
+            rest = rest[close.upperBound...]
+        }
+        out += rest
+        #expect(blocks == 2)
+        if Self.recording, out != readme {
+            try out.write(to: url, atomically: true, encoding: .utf8)
+            print("recorded the README's rule tables")
+        }
+        #expect(out == readme, "the README's rule tables are stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
+    }
+}
