@@ -230,7 +230,10 @@ enum GateTable {
             if named.contains("isPresented") { return ["navigation-destination-is-presented"] }
             if named.contains("item") { return ["navigation-destination-item"] }
             return ["navigation-destination-for"]
-        case "toolbar": return [named.contains("for") ? "toolbar-visibility" : "toolbar"]
+        case "toolbar":
+            // `.toolbar(.hidden)` is `toolbar(_:for:)` (iOS 16) with no bars named, not the 14 builder.
+            let visibility = [".hidden", ".visible", ".automatic", "Visibility."].contains { argumentText().hasPrefix($0) }
+            return [named.contains("for") || visibility ? "toolbar-visibility" : "toolbar"]
         case "tabViewStyle":
             let style = argumentText()
             if style.contains("sidebarAdaptable") { return ["tab-view-style-sidebar-adaptable"] }

@@ -210,6 +210,20 @@ import Testing
         }
     }
 
+    /// `.toolbar(.hidden)` is the iOS 16 `toolbar(_:for:)` with no bars named; a toolbar
+    /// builder is the iOS 14 `toolbar`.
+    @Test func toolbarVisibilityWithoutBarsIsIOS16() throws {
+        let hidden = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").toolbar(.hidden) }\n}\nfinal class AHost: UIHostingController<A> {}\n"
+        let builder = "import SwiftUI\nstruct B: View {\n    var body: some View { Text(\"b\").toolbar { Text(\"c\") } }\n}\nfinal class BHost: UIHostingController<B> {}\n"
+        try withApp(["A.swift": hidden, "B.swift": builder]) { root in
+            var options = SourceScanner.Options()
+            options.allGates = true
+            let draft = try SourceScanner.scan([root], options: options).draft
+            #expect(draft.contains("gate: \"toolbar-visibility\", note: \".toolbar at A.swift:3"), "\(draft)")
+            #expect(draft.contains("gate: \"toolbar\", note: \".toolbar at B.swift:3"), "\(draft)")
+        }
+    }
+
     /// A coordinator-driven tab bar: each child coordinator's start() returns its screen.
     @Test func tabBarCoordinatorPattern() throws {
         let source = """

@@ -112,3 +112,29 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         #expect(out == readme, "the README's rule tables are stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
     }
 }
+
+/// Gate facts the plan depends on, checked where the strategy brings them.
+@Suite struct StrategyGateTests {
+    /// A pager becomes a TabView with the page style: iOS 14, not TabView's 13; below 14 it
+    /// ships on the fallback (a UIPageViewController behind a representable).
+    @Test func aPagerRewriteNeedsThePagingTabView() throws {
+        let yaml = """
+        version: 1
+        app: { name: A, deployment_target: "13.0", target_roadmap: ["14.0"], root: Nav }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+          - { id: Onboarding, kind: pager, pages: [PageA, PageB] }
+        screens:
+          - { id: Home, present: [Onboarding] }
+          - { id: PageA }
+          - { id: PageB }
+        """
+        let analysis = try #require(Pipeline.check(SourceFile(path: "pager.yaml", text: yaml)).analysis)
+        let pager = try #require(analysis.units.first { $0.id == "Onboarding" })
+        #expect(pager.gates.first { $0.gate == "tab-view-style-page" }?.status == .fallback)
+        var raised = pager
+        raised.reresolve(at: OSVersion(14), catalog: analysis.catalog)
+        #expect(raised.gates.first { $0.gate == "tab-view-style-page" }?.status == .native)
+    }
+}

@@ -51,7 +51,7 @@ public struct MigrationUnit: Sendable {
 /// A gate a strategy brings by itself, whatever its screens use.
 enum StrategyGate: Int, CaseIterable {
     case hostingController, environmentDismiss, navigationStack, hostingConfiguration, representable
-    case appProtocol, windowGroup, tabView, navigationSplitView
+    case appProtocol, windowGroup, tabView, navigationSplitView, pagingTabView
 
     /// The catalog id.
     var id: String {
@@ -65,6 +65,8 @@ enum StrategyGate: Int, CaseIterable {
         case .windowGroup: "window-group"
         case .tabView: "tab-view"
         case .navigationSplitView: "navigation-split-view"
+        // A pager becomes a TabView with the page style, which is iOS 14 (TabView is 13).
+        case .pagingTabView: "tab-view-style-page"
         }
     }
 
@@ -88,7 +90,8 @@ enum StrategyGate: Int, CaseIterable {
         case .fullRewrite:
             var gates: [Self] = isAppRoot ? [.appProtocol, .windowGroup] : []
             switch graph.containerKind(anchor) {
-            case .tabBar?, .pager?: gates.append(.tabView)
+            case .tabBar?: gates.append(.tabView)
+            case .pager?: gates.append(contentsOf: [.tabView, .pagingTabView])
             case .navigation?: gates.append(.navigationStack)
             case .split?: gates.append(.navigationSplitView)
             case nil: break
