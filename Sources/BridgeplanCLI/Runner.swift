@@ -31,8 +31,8 @@ public struct CommandOutput: Sendable, Equatable {
     public var stderr = ""
     public var exitCode: Int32 = 0
     /// Large results (node tree, inventory, plan) the executable keeps until it exits:
-    /// freeing them object by object was 3% of a 10k-screen `plan` (callgrind), and
-    /// exit returns the memory at once. Not part of equality.
+    /// freeing them object by object is work for nothing when exit returns the memory at
+    /// once. Not part of equality.
     public var keepAlive: [any Sendable] = []
 
     public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {

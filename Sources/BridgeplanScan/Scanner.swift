@@ -183,7 +183,7 @@ public enum SourceScanner {
 
     /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading)
     /// or unreadable. Read into an array of exactly the file's size: FileManager's reader kept
-    /// a 4 KiB buffer per empty file (160,000 empty files took 774 MB).
+    /// a 4 KiB buffer for each empty file, and a scan holds every file's bytes.
     static func readBounded(_ path: String, limit: Int) -> [UInt8]? {
         // Non-blocking, so a FIFO planted in the tree is refused by fstat, not waited on.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -108,7 +108,7 @@ struct TreeBuilder {
             let closing = open.removeLast()
             let first = children.count
             // Index by index: a slice of `pending` held across the removal would make the
-            // removal copy the whole stack (it did: a fifth of all instructions at 10k screens).
+            // removal copy the whole stack.
             for i in closing.pendingStart..<pending.count { children.append(pending[i]) }
             pending.removeLast(pending.count - closing.pendingStart)
             records[closing.node].first = UInt32(first)
@@ -224,8 +224,8 @@ struct TreeBuilder {
         let keys = stride(from: range.lowerBound, to: range.upperBound, by: 2)
         if range.count <= 24 {
             // Pairwise on each key's length and first eight bytes; only equal ones are
-            // compared in full. (Comparing records pair by pair was 6% of all instructions
-            // in `validate`.) The helpers are static and `self`'s arrays read directly: a
+            // compared in full, since comparing whole records pair by pair is quadratic work
+            // on every mapping. The helpers are static and `self`'s arrays read directly: a
             // method called on this mutating `self` copied the whole builder every time.
             keySignatures.removeAll(keepingCapacity: true)
             for i in keys {

@@ -138,3 +138,40 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         #expect(raised.gates.first { $0.gate == "tab-view-style-page" }?.status == .native)
     }
 }
+
+/// Hazards the inventory shows become checklist lines of the unit that creates them.
+@Suite struct HazardTests {
+    @Test func boundariesBringTheirHazards() throws {
+        let yaml = """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Tabs }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [FeedNav] }
+          - { id: FeedNav, kind: navigation, root: Feed }
+        screens:
+          - { id: Feed, push: [Camera], present: [{ target: Filters, style: popover }, { target: Player, style: full-screen }], embed: [Banner] }
+          - { id: Camera, keep_uikit: true }
+          - { id: Filters }
+          - { id: Player }
+          - { id: Banner }
+        coordinators:
+          - { id: FeedCoordinator, owns: FeedNav }
+        """
+        let checked = Pipeline.check(SourceFile(path: "hazards.yaml", text: yaml))
+        let analysis = try #require(checked.analysis, "\(checked.diagnostics.map(\.message))")
+        let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        let lines = plan.stages.flatMap { plan.checklist($0) }
+        func has(_ fragment: String, _ unit: String) -> Bool { lines.contains { $0.hasPrefix("\(unit): ") && $0.contains(fragment) } }
+        #expect(has("popoverPresentationController", "Filters"))
+        #expect(has("sizingOptions", "Filters"))
+        #expect(has("sizingOptions", "Banner"))
+        #expect(has("modalPresentationStyle = .fullScreen", "Player"))
+        #expect(has("tabBarItem", "FeedNav"))
+        #expect(has("coordinator 'FeedCoordinator' owns this stack", "FeedNav"))
+        #expect(has("'Camera' stays UIKit", "FeedNav"))
+        #expect(!has("modalPresentationStyle", "Filters"))
+        #expect(lines.filter { $0.contains("starts a new SwiftUI environment") }.count == 1)
+        #expect(lines.contains { $0.contains("@UIApplicationDelegateAdaptor") })
+    }
+}

@@ -35,6 +35,7 @@ enum Checklist {
         case .keep, .done:
             break
         }
+        items += Hazards.items(for: unit, analysis: analysis)
         for m in unit.members {
             for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule) {
                 items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")

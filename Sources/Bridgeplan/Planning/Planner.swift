@@ -83,7 +83,8 @@ public enum Planner {
                 shims.insert(Shim.containmentHelper.rawValue)
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is under Shims)" })
+                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is under Shims)" }
+                            + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
             let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }

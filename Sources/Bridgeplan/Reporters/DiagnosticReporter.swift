@@ -74,7 +74,7 @@ public enum DiagnosticReporter {
         _ diagnostics: ArraySlice<Diagnostic>, files: [String: SourceFile], color: Bool, locators: [String: SourceFile.LineLocator]
     ) -> (String, [String: SourceFile.LineLocator]) {
         // Into bytes, made a String once: a report is mostly short pieces, and each String
-        // append (or interpolated segment) costs a few hundred instructions of bookkeeping.
+        // append (or interpolated segment) pays String's bookkeeping again.
         var out = TextBytes(color: color, capacity: diagnostics.count * 320)
         var locators = locators
         for d in diagnostics {

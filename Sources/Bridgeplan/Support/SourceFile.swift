@@ -52,7 +52,7 @@ public struct SourceFile: Sendable {
                 guard let base = buffer.baseAddress else { return line == number ? offset : nil }
                 while line < number {
                     // memchr, not `firstIndex(of:)`: this walks the whole file under a long
-                    // report, and a byte at a time was 3,000 instructions per excerpt.
+                    // report, and memchr scans a word at a time (docs/performance.md).
                     guard offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
                     offset = UnsafeRawPointer(base).distance(to: newline) + 1
                     line += 1
