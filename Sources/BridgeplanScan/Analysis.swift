@@ -105,310 +105,62 @@ extension Resolver {
 
     // MARK: - One function
 
-    mutating func analyse(_ function: TypeIndex.Function, in type: String) {
-        var ctx = Context(type: type, file: function.file, function: function.facts)
-        let facts = function.facts
-        let isCoordinator = index.isCoordinator(type) || navigators.contains(type)
+    /// What one function's analysis keeps while it reads the events: the locals it has
+    /// bound, the children it added and removed, and presentation styles set so far.
+    struct FunctionScan {
+        let type: String
+        let facts: FunctionFacts
+        let isCoordinator: Bool
+        var ctx: Context
         var styles: [String: String] = [:]
         var children: [String: ChildState] = [:]
         var childOrder: [String] = []
         var removals: [String: RemovalState] = [:]
         var removalOrder: [String] = []
         var deferredRoots: [(String, Place)] = []
-        let signature = facts.signature
+    }
 
-        for event in facts.events {
+    /// Reads a function's events in source order and hands each to its detector: containment
+    /// (ScanContainment.swift) or navigation (ScanNavigation.swift).
+    mutating func analyse(_ function: TypeIndex.Function, in type: String) {
+        var scan = FunctionScan(
+            type: type, facts: function.facts, isCoordinator: index.isCoordinator(type) || navigators.contains(type),
+            ctx: Context(type: type, file: function.file, function: function.facts))
+        for event in function.facts.events {
             let place = Place(file: function.file, position: event.position)
             switch event.kind {
-            case .bind(let name, let e):
-                let value = eval(e, ctx)
-                ctx.locals[name] = value
-                if case .navigation(let root?, _) = value, navigationMade[root] == nil { navigationMade[root] = place }
-                handOver(e, &ctx)
-            case .bindType(let name, let declared):
-                ctx.locals[name] = eval(.cast(declared), ctx)
-            case .construct(let t, _):
-                let isHosting = t == "UIHostingController" || (index[t] != nil && index.controllerKind(t) == .hosting)
-                if isHosting, let where_ = cellPlace(facts, type, event) {
-                    finding(.scanHostingControllerInCell,
-                            "a \(t) is created \(where_) for every cell: each cell gets a view controller of its own (slow to scroll, easy to leak, and it needs containment to get appearance callbacks); use UIHostingConfiguration from iOS 16, or keep one hosting controller per cell and update its rootView",
-                            place, subject: type)
-                }
+            case .bind(let name, let e): bound(name, to: e, &scan, place)
+            case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
+            case .construct(let t, _): constructed(t, event, &scan, place)
             case .call(let receiver, let method, let argument, let cases):
-                if let argument { handOver(argument, &ctx) }
-                // `openURLInApp(url)` or `showLogin()` declared by a superclass or an extension of
-                // UIViewController: what it pushes and presents, this screen does.
-                if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty,
-                   let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type {
-                    attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
-                }
-                // A containment helper called with a child: `removeView(viewController: current)`
-                // records its removal for the value and what was assigned to it; `install(detail)`,
-                // where install adds its parameter, embeds the value(s) and adds `detail` here.
-                if receiver == "self", case .name(let key)? = argument, method != facts.name {
-                    if let removal = childRemovingHelper(type, method) {
-                        recordRemoval(type, key: key, removal, value: eval(.name(key), ctx))
-                        for alias in assignments(to: key, in: type) { recordRemoval(type, key: alias, removal, value: nil) }
-                    }
-                    if let helper = childAddingHelper(type, method) {
-                        let value = eval(.name(key), ctx)
-                        if screens[type] != nil { embedThroughHelper(type, key: key, value: value, place, in: facts) }
-                        if children[key] == nil {
-                            var state = ChildState(added: place)
-                            state.didMove = helper.didMove
-                            state.target = targetID(value, at: place)
-                            childOrder.append(key)
-                            children[key] = state
-                        }
-                    }
-                }
-                if screens[type] != nil, !receiver.contains("."), receiver != "self" {
-                    screenCalls.append((type, receiver, method, cases, place))
-                }
-            case .addChild(let receiver, let child):
-                let value = eval(child, ctx)
-                if case .instance(let c) = value, index.isCoordinator(c) {
-                    if c != type, parents[c] == nil { parents[c] = type }
-                    break
-                }
-                let key = Self.key(child)
-                // View controller containment only: a data model's addChild (an outline, a
-                // folder of feeds) or an AppKit controller's is no finding and no embed.
-                if !mayBeViewController(receiver.map { eval(.name($0), ctx) }, enclosing: type) || isKnownNonController(value) { break }
-                var toNavigation = false
-                var parentKey = type
-                if let receiver {
-                    let parentValue = eval(.name(receiver), ctx)
-                    switch parentValue {
-                    case .implicitContainer("navigationController"), .navigation, .coordinatorNavigation: toNavigation = true
-                    case .instance(let t): toNavigation = index.controllerKind(t) == .navigation
-                    default: break
-                    }
-                    // A child added to another controller: the embed is that controller's.
-                    if let id = targetID(parentValue, at: place) {
-                        parentKey = screens[id] != nil ? id : "@" + id
-                    } else {
-                        parentKey = ""
-                        addUnresolved(place, "\(receiver).addChild(\(key)) in \(type.isEmpty ? "top-level code" : type): '\(receiver)' is not a controller the draft can name; the embed is left out")
-                    }
-                } else {
-                    toNavigation = index.controllerKind(type) == .navigation
-                }
-                if toNavigation {
-                    finding(.scanAddChildToNavigationController,
-                            "addChild(\(key)) adds a child to a UINavigationController (\(receiver ?? "self")): it manages its children as a stack, so the child's view and appearance calls go wrong; push it, or add it to the visible view controller instead",
-                            place, subject: type)
-                }
-                var state = ChildState(added: place)
-                state.target = targetID(value, at: place)
-                if Self.repeatedFunctions.contains(signature) || event.inCellClosure || (index.isCell(type) && facts.name != "init") {
-                    // The child kept in a property (`host = content`) and removed through it counts.
-                    var names: Set<String> = [key, "$0"]
-                    for e in facts.events { if case .bind(let alias, .name(key)) = e.kind { names.insert(alias) } }
-                    let removed = typeHasEvent(type) { kind in
-                        if case .removeFromParent(let r) = kind { return r.map(names.contains) ?? false }
-                        return false
-                    }
-                    if !removed {
-                        finding(.scanChildAddedRepeatedly,
-                                "addChild(\(key)) runs in \(facts.name == "(type body)" ? type : signature), which is called again and again, and '\(key)' is never removed: children pile up in 'children' with their views; add the child once (e.g. in viewDidLoad), or remove the previous one with willMove(toParent: nil), removeFromSuperview and removeFromParent",
-                                place, subject: type)
-                    }
-                }
-                if children[key] == nil { childOrder.append(key) }
-                children[key] = state
-                if let target = state.target, !parentKey.isEmpty {
-                    addEmbed(parentKey, EmbedDraft(target: target, containment: .full, removal: .none, place: embedPlace(facts, type, event, receiver: nil), at: place), key: key, function: facts)
-                }
-            case .addSubview(let receiver, let viewOf):
-                let key = Self.key(viewOf)
-                if children[key]?.added != nil { break }
-                let value = eval(viewOf, ctx)
-                guard isController(value, name: key) else { break }
-                let addedLater = facts.events.contains { e in
-                    if case .addChild(_, let c) = e.kind, Self.key(c) == key, e.position > event.position { return true }
-                    return false
-                }
-                let addedElsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
-                    if case .addChild(_, let c) = kind { return Self.key(c) == key }
-                    return false
-                }
-                if addedLater || addedElsewhere { break }
-                // A view owning the controller cannot be its parent: the fix is in the view controller that owns the view.
-                let fix = mayBeViewController(nil, enclosing: type)
-                    ? "call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)"
-                    : "\(type) is a view, which cannot be a parent: let the view controller that shows it own '\(key)' (addChild, add the view, didMove(toParent:)), or use UIHostingConfiguration in a cell"
-                finding(.scanViewWithoutAddChild,
-                        "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; \(fix)",
-                        place, subject: type, notes: ["UIKit's order (Apple, Implementing a container view controller): addChild → addSubview → didMove(toParent:)"])
-                var state = ChildState(added: nil, viewOnly: true)
-                state.target = targetID(value, at: place)
-                if children[key] == nil { childOrder.append(key) }
-                children[key] = state
-                if let target = state.target {
-                    addEmbed(type, EmbedDraft(target: target, containment: .viewOnly, removal: .none, place: embedPlace(facts, type, event, receiver: receiver), at: place), key: key, function: facts)
-                }
-            case .didMove(let receiver, let parent):
-                guard parent != "nil" else { break }
-                let pending = childOrder.filter { children[$0]!.added != nil && !children[$0]!.didMove && !children[$0]!.suppressed }
-                guard let receiver else {
-                    if parent == "self" {
-                        finding(.scanDidMoveWrongObject,
-                                "didMove(toParent: self) is called on the parent itself\(pending.first.map { ", not on the child '\($0)' it added" } ?? ""): call \(pending.first ?? "child").didMove(toParent: self) on the child",
-                                place, subject: type)
-                        if let first = pending.first {
-                            children[first]!.suppressed = true
-                            markContainment(type, key: first, .missingDidMove)
-                        }
-                    }
-                    break
-                }
-                if let state = children[receiver], state.added != nil {
-                    if state.didMove, let earlier = state.didMoveEvent, earlier.excludes(event) {
-                        break
-                    } else if state.didMove {
-                        finding(.scanDidMoveTwice,
-                                "didMove(toParent:) is called a second time for '\(receiver)': call it once, after its view is added",
-                                place, subject: type)
-                    } else {
-                        children[receiver]!.didMove = true
-                        children[receiver]!.didMoveEvent = event
-                    }
-                } else if children[receiver]?.viewOnly == true {
-                    break
-                } else if let first = pending.first {
-                    finding(.scanDidMoveWrongObject,
-                            "didMove(toParent:) is called on '\(receiver)', but the child added here is '\(first)': call \(first).didMove(toParent: self)",
-                            place, subject: type)
-                    children[first]!.suppressed = true
-                    markContainment(type, key: first, .missingDidMove)
-                }
-            case .willMove(let receiver, let parent):
-                guard parent == "nil" else { break }
-                let key = receiver ?? "self"
-                if removals[key] == nil { removalOrder.append(key) }
-                var state = removals[key] ?? RemovalState()
-                if state.removed != nil, state.willMove == nil {
-                    finding(.scanRemovalOrder,
-                            "willMove(toParent: nil) on '\(key)' comes after removeFromParent(): the child is told it will leave after it has left; call willMove(toParent: nil) first, then remove its view and removeFromParent()",
-                            place, subject: type)
-                    state.missingWillMove = nil
-                    state.wrongOrder = true
-                }
-                if state.willMove == nil { state.willMove = place }
-                removals[key] = state
-            case .removeFromParent(let receiver):
-                let key = receiver ?? "self"
-                if removals[key] == nil { removalOrder.append(key) }
-                var state = removals[key] ?? RemovalState()
-                if state.willMove == nil, state.missingWillMove == nil { state.missingWillMove = place }
-                if state.removed == nil { state.removed = place }
-                removals[key] = state
-            case .removeViewFromSuperview(let of):
-                let key = Self.key(of)
-                if removals[key] == nil { removalOrder.append(key) }
-                removals[key, default: RemovalState()].viewRemoved = true
-                // A child whose view is stripped (on every switch, say) but which stays in `children`.
-                let names = [key] + assignments(to: key, in: type)
-                if key != "self", names.contains(where: { addsChild(type, $0) }), !names.contains(where: { removesFromParent(type, $0) }) {
-                    finding(.scanChildViewRemovedOnly,
-                            "'\(key).view' is removed from its superview, but '\(key)' is never removed from its parent: it stays in 'children', keeps getting appearance and trait callbacks and stays alive; call \(key).willMove(toParent: nil), remove the view, then \(key).removeFromParent()",
-                            place, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (Apple, Implementing a container view controller)"])
-                }
-            case .push(let receiver, let target), .show(let receiver, let target):
-                if let receiver, let local = ctx.locals[receiver], case .navigation(nil, let t) = local {
-                    ctx.locals[receiver] = .navigation(root: screenID(eval(target, ctx)), type: t)
-                    break
-                }
-                if isCoordinator { break }  // a coordinator's pushes are attributed through the screens that call it
-                push(from: type, target, ctx, place, call: "pushViewController")
-            case .present(_, let target):
-                if isCoordinator { break }
-                present(from: type, target, ctx, place, styles: styles)
-            case .setWindowRoot(let e):
-                if case .name(let n) = e, ctx.locals[n] != nil {
-                    deferredRoots.append((n, place))
-                } else {
-                    windowRoot(eval(e, ctx), text: e.text, place, in: type)
-                }
-            case .setViewControllers(let receiver, let items, let paged):
-                let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(type)
-                if let receiver, case .navigation(nil, let t) = owner, ctx.locals[receiver] != nil {
-                    ctx.locals[receiver] = .navigation(root: items.first.flatMap { screenID(eval($0, ctx)) }, type: t)
-                    break
-                }
-                if case .coordinatorNavigation = owner { break }
-                setChildren(of: owner, items, ctx, place, paged: paged)
-            case .setColumn(let receiver, let target):
-                let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(type)
-                setChildren(of: owner, [target], ctx, place, paged: false)
-            case .presentationStyle(let receiver, let style):
-                styles[receiver] = style
-            case .assignCoordinator(let receiver):
-                if isCoordinator, let screen = screenID(eval(.name(receiver), ctx)), assignedCoordinators[screen] == nil {
-                    assignedCoordinators[screen] = type
-                }
-            case .appendChildCoordinator(let e):
-                if case .instance(let c) = eval(e, ctx), index.isCoordinator(c), c != type, parents[c] == nil { parents[c] = type }
-            case .performSegue(let identifier):
-                performedSegues.append((type, identifier, place))
-            case .segueDestination(let destination):
-                preparedDestinations[type, default: []].insert(destination)
-            case .removeChildCoordinator, .returnValue, .superInit:
-                break
+                if let argument { handOver(argument, &scan.ctx) }
+                called(receiver, method, cases: cases, &scan, place)
+                if receiver == "self" { calledHelper(method, with: argument, &scan, place) }
+            case .addChild(let receiver, let child): addedChild(child, to: receiver, event, &scan, place)
+            case .addSubview(let receiver, let viewOf): addedSubview(viewOf, to: receiver, event, &scan, place)
+            case .didMove(let receiver, let parent): movedToParent(receiver, parent, event, &scan, place)
+            case .willMove(let receiver, let parent): willMoveFromParent(receiver, parent, &scan, place)
+            case .removeFromParent(let receiver): removedFromParent(receiver, &scan, place)
+            case .removeViewFromSuperview(let of): removedView(of, &scan, place)
+            case .push(let receiver, let target), .show(let receiver, let target): pushed(target, by: receiver, &scan, place)
+            case .present(_, let target): presented(target, &scan, place)
+            case .setWindowRoot(let e): setWindowRoot(e, &scan, place)
+            case .setViewControllers(let receiver, let items, let paged): setViewControllers(items, of: receiver, paged: paged, &scan, place)
+            case .setColumn(let receiver, let target): setColumn(target, of: receiver, &scan, place)
+            case .presentationStyle(let receiver, let style): scan.styles[receiver] = style
+            case .assignCoordinator(let receiver): assignedCoordinator(to: receiver, &scan)
+            case .appendChildCoordinator(let e): appendedChildCoordinator(e, &scan)
+            case .performSegue(let identifier): performedSegues.append((type, identifier, place))
+            case .segueDestination(let destination): preparedDestinations[type, default: []].insert(destination)
+            case .removeChildCoordinator, .returnValue, .superInit: break
             }
         }
-
-        for (name, place) in deferredRoots { windowRoot(ctx.locals[name] ?? .unknown(name), text: name, place, in: type) }
-
-        // Children added and never told they moved.
-        for key in childOrder {
-            let state = children[key]!
-            guard let added = state.added, !state.didMove, !state.suppressed else { continue }
-            // A helper adding its parameter: its callers are checked where they call it.
-            if let helper = childAddingHelper(type, facts.name), helper.parameter == key, typeCalls(type, facts.name) { continue }
-            let elsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
-                if case .didMove(let r, let p) = kind { return r == key && p != "nil" }
-                return false
-            }
-            if elsewhere { continue }
-            finding(.scanAddChildWithoutDidMove,
-                    "addChild(\(key)) is not followed by \(key).didMove(toParent: self) in \(facts.name == "(type body)" ? type : signature): the child never learns its move finished; call it after adding the view",
-                    added, subject: type, notes: ["addChild(_:) calls willMove(toParent:) itself; didMove(toParent:) is yours to call (Apple, UIViewController.addChild(_:))"])
-            markContainment(type, key: key, .missingDidMove)
-        }
-        // Children removed without willMove(toParent: nil).
-        for key in removalOrder {
-            let state = removals[key]!
-            var removal: Removal
-            if let missing = state.missingWillMove {
-                let elsewhere = index[type]?.properties[key] != nil && typeHasEvent(type, otherThan: facts) { kind in
-                    if case .willMove(let r, "nil") = kind { return (r ?? "self") == key }
-                    return false
-                }
-                if elsewhere {
-                    removal = .full
-                } else {
-                    finding(.scanRemovalWithoutWillMove,
-                            "'\(key)' is removed with removeFromParent() without willMove(toParent: nil) first: it gets didMove(toParent: nil) without the matching willMove; call \(key == "self" ? "" : key + ".")willMove(toParent: nil) first",
-                            missing, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (the last two in either order: removeFromParent sends didMove(toParent: nil) itself)"])
-                    removal = .missingWillMove
-                }
-            } else if state.wrongOrder {
-                removal = .wrongOrder
-            } else if state.removed != nil {
-                removal = .full
-            } else if state.viewRemoved {
-                removal = .viewOnly
-            } else {
-                continue
-            }
-            recordRemoval(type, key: key, removal, value: key == "self" ? nil : eval(.name(key), ctx))
-        }
+        for (name, place) in scan.deferredRoots { windowRoot(scan.ctx.locals[name] ?? .unknown(name), text: name, place, in: type) }
+        finishContainment(&scan)
     }
 
     /// `AppCoordinator(navigationController: nav)`: the bare navigation controller `nav` is the coordinator's stack.
-    private func handOver(_ e: Expr, _ ctx: inout Context) {
+    func handOver(_ e: Expr, _ ctx: inout Context) {
         guard case .construct(let t, _, _, let argument?) = e, index.isCoordinator(t), case .name(let n) = argument,
               let local = ctx.locals[n], case .navigation(nil, _) = local else { return }
         ctx.locals[n] = .coordinatorNavigation(t)
