@@ -1,7 +1,7 @@
 /// What a stage's checklist says for each unit: the strategy's steps, then what the lint
 /// rules found about the unit's screens.
 enum Checklist {
-    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]]) -> [String] {
+    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [String] {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [String] = []
@@ -35,7 +35,7 @@ enum Checklist {
         case .keep, .done:
             break
         }
-        items += Hazards.items(for: unit, analysis: analysis)
+        items += Hazards.items(for: unit, analysis: analysis, owners: owners)
         for m in unit.members {
             for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule) {
                 items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")

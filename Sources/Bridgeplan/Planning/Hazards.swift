@@ -4,7 +4,8 @@ enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
     static let environment = "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)"
 
-    static func items(for unit: MigrationUnit, analysis: Analysis) -> [String] {
+    /// `owners`: coordinator indices by the element they own.
+    static func items(for unit: MigrationUnit, analysis: Analysis, owners: [Int: [Int]]) -> [String] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
         var items: [String] = []
@@ -30,8 +31,8 @@ enum Hazards {
             items.append("\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)")
         }
         if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
-            for coordinator in inventory.coordinators where coordinator.owns?.id == graph.ids[anchor] {
-                items.append("\(id): coordinator '\(coordinator.id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
+            for c in owners[anchor] ?? [] {
+                items.append("\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
             }
             // Kept screens are units of their own: found as the stack's push targets.
             for m in unit.members {

@@ -55,6 +55,8 @@ public struct Plan: Sendable {
     public var units: [MigrationUnit]
     /// Lint findings by the id they are about, as indices into `analysis.findings`.
     let findingsBySubject: [String: [Int]]
+    /// Coordinator indices by the element index they own.
+    let coordinatorsByOwned: [Int: [Int]]
     public var inventory: Inventory { analysis.inventory }
 
     /// A stage's checklist: its planned lines, then for each unit the strategy's steps and
@@ -64,7 +66,7 @@ public struct Plan: Sendable {
         var items = stage.plannedItems
         let maxEffort = inventory.policy.maxEffortPerStage
         for u in stage.units {
-            items += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject)
+            items += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject, owners: coordinatorsByOwned)
             if units[u].effort > maxEffort {
                 items.append("Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag")
             }

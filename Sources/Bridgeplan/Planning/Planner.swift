@@ -5,17 +5,27 @@ import YAMLFront
 public enum Planner {
     public static func plan(_ analysis: Analysis, diagnostics: [Diagnostic]) -> Plan {
         // The checklists' index of findings is independent of the stages: built beside them.
-        let (builder, findingsBySubject) = Parallel.both({ () -> Builder in
+        let (builder, (findingsBySubject, coordinatorsByOwned)) = Parallel.both({ () -> Builder in
             var builder = Builder(analysis: analysis)
             builder.build(diagnostics: diagnostics)
             return builder
-        }, { Self.findingsBySubject(analysis.findings) })
+        }, { (Self.findingsBySubject(analysis.findings), Self.coordinatorsByOwned(analysis)) })
         return Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
             swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units,
-            findingsBySubject: findingsBySubject
+            findingsBySubject: findingsBySubject, coordinatorsByOwned: coordinatorsByOwned
         )
+    }
+
+    /// Coordinators by the element they own (`owns:`), for the checklists' hazards: looked up
+    /// per unit, a scan of every coordinator made plans quadratic.
+    private static func coordinatorsByOwned(_ analysis: Analysis) -> [Int: [Int]] {
+        var owned: [Int: [Int]] = [:]
+        for (c, coordinator) in analysis.inventory.coordinators.enumerated() {
+            if let id = coordinator.owns?.id, let i = analysis.graph.index[id] { owned[i, default: []].append(c) }
+        }
+        return owned
     }
 
     /// Lint findings by the id they are about, for stage checklists.
