@@ -70,6 +70,14 @@ enum IBReader {
             document.skipped = "declares a DTD or XML entities, which Interface Builder never writes"
             return document
         }
+        // Interface Builder writes UTF-8. FoundationXML on Linux traps (SIGILL) on some invalid
+        // UTF-8 in an element or attribute name (found by fuzzing: Fuzz/findings/), so such a
+        // file never reaches the parser.
+        if let offset = firstInvalidUTF8(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            document.skipped = "not valid UTF-8 at line \(line), which Interface Builder always writes"
+            return document
+        }
         let delegate = Delegate(document)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -83,6 +91,20 @@ enum IBReader {
             document.filesOwner = nil
         }
         return document
+    }
+
+    /// The offset of the first byte that does not decode as UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// `<!DOCTYPE` or `<!ENTITY` anywhere in the file.

@@ -77,6 +77,26 @@ import Testing
                 "no entity is expanded into what the document says")
     }
 
+    /// Invalid UTF-8 in an element name made FoundationXML trap (SIGILL) inside its parser
+    /// callback: the fuzzer's reproducer (Fuzz/findings/) is refused before parsing, with the
+    /// line, and the scan of a folder holding it finishes.
+    @Test func invalidUTF8IsRefusedBeforeParsing() throws {
+        let reproducer = repoRoot.appendingPathComponent("Fuzz/findings/foundationxml-invalid-utf8-trap.storyboard")
+        let bytes = try [UInt8](Data(contentsOf: reproducer))
+        let document = IBReader.read(bytes, relativePath: "Main.storyboard", displayPath: "Main.storyboard")
+        #expect(document.skipped == "not valid UTF-8 at line 8, which Interface Builder always writes", "\(document.skipped ?? "read")")
+        let valid = Array(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes/></document>"#.utf8)
+        #expect(IBReader.firstInvalidUTF8(valid) == nil)
+        #expect(IBReader.firstInvalidUTF8(Array("ab".utf8) + [0xC3]) == 2)
+        #expect(IBReader.firstInvalidUTF8(Array("é€😀".utf8)) == nil)
+        try withApp(["Ok.swift": "import UIKit\nfinal class OkViewController: UIViewController {}\n"]) { root in
+            try Data(bytes).write(to: URL(fileURLWithPath: root + "/Main.storyboard"))
+            let result = try SourceScanner.scan([root])
+            #expect(result.draft.contains("\"OkViewController\""))
+            #expect(result.draft.contains("not valid UTF-8"))
+        }
+    }
+
     @Test func aBillionLaughsStoryboardIsAnsweredAtOnce() throws {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         var previous = "lol"
