@@ -6,17 +6,22 @@ public enum DiffFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
 }
 
 extension Runner {
-    /// What changed between two revisions of an inventory. Both must be free of schema errors.
-    public static func diff(old: String, new: String, format: DiffFormat = .markdown, input: InputSettings = InputSettings()) -> CommandOutput {
+    /// What changed between two revisions of an inventory. Both must be free of schema errors;
+    /// with `missingOldIsEmpty`, an `old` path that does not exist stands for no inventory at
+    /// all (a base branch that has none yet), so everything in `new` is new.
+    public static func diff(
+        old: String, new: String, format: DiffFormat = .markdown, input: InputSettings = InputSettings(), missingOldIsEmpty: Bool = false
+    ) -> CommandOutput {
         let setup = Setup(input)
-        let (oldChecked, oldAnalysis, oldRefused) = setup.analyse(old, refusal: "no diff: \(old) has errors")
-        guard let oldAnalysis else { return oldRefused }
+        var oldPlan: Plan?
+        if !(missingOldIsEmpty && PathKind(old) == .missing) {
+            let (oldChecked, oldAnalysis, oldRefused) = setup.analyse(old, refusal: "no diff: \(old) has errors")
+            guard let oldAnalysis else { return oldRefused }
+            oldPlan = Planner.plan(oldAnalysis, diagnostics: oldChecked.diagnostics)
+        }
         let (newChecked, newAnalysis, newRefused) = setup.analyse(new, refusal: "no diff: \(new) has errors")
         guard let newAnalysis else { return newRefused }
-        let diff = PlanDiff(
-            old: Planner.plan(oldAnalysis, diagnostics: oldChecked.diagnostics),
-            new: Planner.plan(newAnalysis, diagnostics: newChecked.diagnostics)
-        )
+        let diff = PlanDiff(old: oldPlan, new: Planner.plan(newAnalysis, diagnostics: newChecked.diagnostics))
         return CommandOutput(stdout: format == .markdown ? diff.markdown() : diff.json())
     }
 }
@@ -37,9 +42,12 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Output format: markdown or json.")
     var format: DiffFormat = .markdown
 
+    @Flag(help: "An OLD path that does not exist means no inventory before (a base branch without one): everything is new.")
+    var missingOldIsEmpty = false
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        try finish(Runner.diff(old: old, new: new, format: format, input: input.settings))
+        try finish(Runner.diff(old: old, new: new, format: format, input: input.settings, missingOldIsEmpty: missingOldIsEmpty))
     }
 }

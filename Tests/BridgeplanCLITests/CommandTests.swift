@@ -178,4 +178,17 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             #expect(bad.stdout.contains("gates.yaml:2:9: error: a gate is missing the required key 'api'"))
         }
     }
+
+    /// A base branch without the inventory: with --missing-old-is-empty everything is new;
+    /// without it, a missing OLD is unreadable input (exit 2).
+    @Test func diffAgainstAMissingBase() {
+        let missing = "/nonexistent/base.yaml"
+        let accepted = Runner.diff(old: missing, new: example("shop.yaml"), missingOldIsEmpty: true)
+        #expect(accepted.exitCode == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains("no inventory before → "))
+        #expect(accepted.stdout.contains("- **New UIKit screens:**"))
+        #expect(Runner.diff(old: missing, new: example("shop.yaml")).exitCode == 2)
+        let same = Runner.diff(old: example("shop.yaml"), new: example("shop.yaml"))
+        #expect(same.stdout.split(separator: "\n").count == 1)
+    }
 }

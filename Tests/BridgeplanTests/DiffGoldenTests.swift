@@ -26,3 +26,25 @@ import Testing
         try expectGolden(diff.json(), "Tests/BridgeplanTests/Golden/diff/shop.json")
     }
 }
+
+/// `diff` in a pull request: one line when nothing changed, and a base branch without the
+/// inventory yet (everything is new).
+@Suite struct DiffEdgeTests {
+    @Test func identicalRevisionsGiveOneLine() throws {
+        guard let old = plan(try check("Config/examples/shop.yaml")), let new = plan(try check("Config/examples/shop.yaml")) else { return }
+        let markdown = PlanDiff(old: old, new: new).markdown()
+        #expect(markdown.split(separator: "\n").count == 1, "\(markdown)")
+        #expect(markdown.contains("no change"))
+        #expect(!markdown.contains("None"))
+    }
+
+    @Test func aMissingBaseMakesEverythingNew() throws {
+        guard let new = plan(try check("Config/examples/shop.yaml")) else { return }
+        let diff = PlanDiff(old: nil, new: new)
+        #expect(diff.added.count == new.reachableScreens)
+        #expect(diff.newFindings.count == new.diagnostics.count)
+        #expect(diff.markdown().contains("no inventory before"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(diff.json().utf8)) as? [String: Any])
+        #expect(json["old"] is NSNull)
+    }
+}

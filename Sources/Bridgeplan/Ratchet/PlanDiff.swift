@@ -6,7 +6,8 @@ public struct PlanDiff: Sendable {
         public var new: (strategy: Strategy, stage: Int?)?
     }
 
-    public var oldPath: String
+    /// nil when there was no inventory before (a base branch without it): everything is new.
+    public var oldPath: String?
     public var newPath: String
     /// UIKit before, SwiftUI now.
     public var migrated: [String] = []
@@ -21,12 +22,14 @@ public struct PlanDiff: Sendable {
     /// Units whose strategy or stage moved, or that appeared or went away.
     public var units: [UnitChange] = []
 
-    public init(old: Plan, new: Plan) {
-        oldPath = old.inventory.path
+    /// `old` nil: there was no inventory before, so every screen, finding and unit is new.
+    public init(old: Plan?, new: Plan) {
+        oldPath = old?.inventory.path
         newPath = new.inventory.path
-        bridges = (old.bridgesNow, new.bridgesNow)
-        share = (old.swiftUIShareNow, new.swiftUIShareNow)
-        let before = Self.screens(old), after = Self.screens(new)
+        bridges = (old?.bridgesNow ?? 0, new.bridgesNow)
+        share = (old?.swiftUIShareNow ?? 0, new.swiftUIShareNow)
+        let before: (list: [(id: String, framework: Framework)], map: [String: Framework]) = old.map(Self.screens) ?? ([], [:])
+        let after = Self.screens(new)
         for (id, framework) in after.list {
             switch (before.map[id], framework) {
             case (nil, _): added.append((id, framework))
@@ -36,8 +39,9 @@ public struct PlanDiff: Sendable {
             }
         }
         removed = before.list.map(\.id).filter { after.map[$0] == nil }
-        (fixedFindings, newFindings) = Self.findings(old.diagnostics, new.diagnostics)
-        let oldUnits = Self.units(old), newUnits = Self.units(new)
+        (fixedFindings, newFindings) = Self.findings(old?.diagnostics ?? [], new.diagnostics)
+        let oldUnits: (list: [(String, (strategy: Strategy, stage: Int?))], map: [String: (strategy: Strategy, stage: Int?)]) = old.map(Self.units) ?? ([], [:])
+        let newUnits = Self.units(new)
         for (id, now) in newUnits.list {
             let then = oldUnits.map[id]
             if then == nil || then!.strategy != now.strategy || then!.stage != now.stage {
@@ -81,31 +85,41 @@ public struct PlanDiff: Sendable {
 
     // MARK: - Reports
 
+    /// Nothing moved: no screen, finding or unit changed.
+    public var isEmpty: Bool {
+        oldPath != nil && migrated.isEmpty && regressed.isEmpty && added.isEmpty && removed.isEmpty
+            && fixedFindings.isEmpty && newFindings.isEmpty && units.isEmpty && bridges.old == bridges.new
+    }
+
+    /// For a pull-request comment: one line when nothing changed, and only the sections that
+    /// have something in them otherwise.
     public func markdown() -> String {
         let cell = PlanMarkdownReporter.cell, percent = PlanMarkdownReporter.percent
-        func ids(_ list: [String]) -> String { list.isEmpty ? "none" : list.map { "`\(cell($0))`" }.joined(separator: ", ") }
-        var out = "## Bridgeplan: \(cell(oldPath)) → \(cell(newPath))\n\n| | before | after |\n|---|---|---|\n"
-        out += "| SwiftUI share of screens | \(percent(share.old)) | \(percent(share.new)) |\n"
-        out += "| Live bridges | \(bridges.old) | \(bridges.new) |\n\n"
-        out += "- **Migrated to SwiftUI:** \(ids(migrated))\n"
-        out += "- **Back to UIKit:** \(ids(regressed))\n"
-        out += "- **New SwiftUI screens:** \(ids(added.filter { $0.framework == .swiftui }.map(\.id)))\n"
-        out += "- **New UIKit screens:** \(ids(added.filter { $0.framework == .uikit }.map(\.id)))\n"
-        out += "- **Removed screens:** \(ids(removed))\n\n"
-        for (title, list) in [("New findings", newFindings), ("Fixed findings", fixedFindings)] {
+        let before = oldPath.map(cell) ?? "no inventory before"
+        if isEmpty {
+            return "**Bridgeplan** (\(before) → \(cell(newPath))): no change to screens, findings or the plan; SwiftUI share \(percent(share.new)), \(bridges.new) live bridge\(bridges.new == 1 ? "" : "s").\n"
+        }
+        func ids(_ list: [String]) -> String { list.map { "`\(cell($0))`" }.joined(separator: ", ") }
+        var out = "## Bridgeplan: \(before) → \(cell(newPath))\n\n| | before | after |\n|---|---|---|\n"
+        out += "| SwiftUI share of screens | \(oldPath == nil ? "—" : percent(share.old)) | \(percent(share.new)) |\n"
+        out += "| Live bridges | \(oldPath == nil ? "—" : String(bridges.old)) | \(bridges.new) |\n\n"
+        let screenLines = [
+            ("Migrated to SwiftUI", migrated), ("Back to UIKit", regressed),
+            ("New SwiftUI screens", added.filter { $0.framework == .swiftui }.map(\.id)),
+            ("New UIKit screens", added.filter { $0.framework == .uikit }.map(\.id)), ("Removed screens", removed),
+        ].filter { !$0.1.isEmpty }
+        for (title, list) in screenLines { out += "- **\(title):** \(ids(list))\n" }
+        if !screenLines.isEmpty { out += "\n" }
+        for (title, list) in [("New findings", newFindings), ("Fixed findings", fixedFindings)] where !list.isEmpty {
             out += "### \(title) (\(list.count))\n\n"
-            if list.isEmpty {
-                out += "None.\n\n"
-                continue
-            }
             out += "| Severity | Rule | Subject | Message |\n|---|---|---|---|\n"
             for d in list {
                 out += "| \(d.severity.rawValue) | `\(d.rule)` | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
             }
             out += "\n"
         }
+        if units.isEmpty { return out }
         out += "### Units that moved (\(units.count))\n\n"
-        if units.isEmpty { return out + "None.\n" }
         out += "| Unit | Before | After |\n|---|---|---|\n"
         func describe(_ u: (strategy: Strategy, stage: Int?)?) -> String {
             guard let u else { return "—" }
@@ -145,7 +159,7 @@ public struct PlanDiff: Sendable {
             w.array("newFindings") { w in
                 for d in newFindings { DiagnosticReporter.write(d, to: &w) }
             }
-            w.field("old", oldPath)
+            w.field("old", oldPath)  // null: no inventory before
             w.field("regressed", regressed)
             w.field("removed", removed)
             w.field("schema", "bridgeplan.diff/1")
