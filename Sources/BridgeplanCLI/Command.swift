@@ -34,9 +34,21 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-struct InputOptions: ParsableArguments {
+/// `--gates`, for commands that read gate files but no inventory (`schema`, `gates`).
+struct GateFileOptions: ParsableArguments {
     @Option(name: .customLong("gates"), help: ArgumentHelp("A gate catalog file whose entries add to or replace the built-in ones (repeatable).", valueName: "file"))
     var gateFiles: [String] = []
+
+    var settings: InputSettings {
+        var settings = InputSettings()
+        settings.gateFiles = gateFiles
+        return settings
+    }
+}
+
+/// `--gates` and the caps on the inventory read, for commands that read one.
+struct InputOptions: ParsableArguments {
+    @OptionGroup var gates: GateFileOptions
 
     @Option(help: ArgumentHelp("Refuse inputs larger than this many bytes.", valueName: "bytes"))
     var maxFileSize = InputLimits.default.maxFileBytes
@@ -51,8 +63,7 @@ struct InputOptions: ParsableArguments {
     var maxExpandedBytes = InputLimits.default.yaml.maxExpandedBytes
 
     var settings: InputSettings {
-        var settings = InputSettings()
-        settings.gateFiles = gateFiles
+        var settings = gates.settings
         settings.limits = InputLimits(maxFileBytes: maxFileSize, yaml: .init(maxDepth: maxDepth, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes))
         return settings
     }
@@ -170,7 +181,7 @@ struct Gates: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: GatesFormat = .text
 
-    @OptionGroup var input: InputOptions
+    @OptionGroup var input: GateFileOptions
 
     func run() throws {
         try finish(Runner.gates(target: target, format: format, input: input.settings))

@@ -53,7 +53,9 @@ extension Runner {
     #   bridgeplan validate inventory.yaml    schema, references and lint rules, file:line:column
     #   bridgeplan plan inventory.yaml        the staged migration plan (Markdown; --format json)
     #   bridgeplan dump inventory.yaml        this file with every default filled in
-    # Every key and default: docs/inventory.md. The first line gives editors the schema
+    # Every key and default: `bridgeplan dump` on this file fills them in, and
+    # https://github.com/bridgeplan/bridgeplan/blob/main/docs/inventory.md explains them.
+    # The first line gives editors the schema
     # (create it with `bridgeplan schema > bridgeplan.schema.json`).
     version: 1
 

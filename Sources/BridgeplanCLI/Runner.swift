@@ -188,7 +188,7 @@ public enum Runner {
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
-            output.stderr += "wrote baseline \(path): \(diagnostics.count) finding(s) recorded\n"
+            output.stderr += "wrote baseline \(path): \(Plural.count(diagnostics.count, "finding")) recorded\n"
         }
         var reporterOptions = DiagnosticReporter.Options()
         reporterOptions.color = request.color
@@ -250,7 +250,7 @@ extension Runner {
                 output.exitCode = ExitStatus.unusable
                 return output
             }
-            output.stderr = "wrote \(path): \(plan.stages.count) stages, \(plan.units.count) units\n"
+            output.stderr = "wrote \(path): \(Plural.count(plan.stages.count, "stage")), \(Plural.count(plan.units.count, "unit"))\n"
         } else {
             // Streamed like --output: a 100k-screen plan is 50 MB of JSON, never held whole.
             let format = request.format

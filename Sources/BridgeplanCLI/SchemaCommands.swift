@@ -8,7 +8,7 @@ struct SchemaCommand: ParsableCommand {
         discussion: "Save it beside your inventory (bridgeplan schema > bridgeplan.schema.json) and start the inventory with '# yaml-language-server: $schema=bridgeplan.schema.json'."
     )
 
-    @OptionGroup var input: InputOptions
+    @OptionGroup var input: GateFileOptions
 
     func run() throws {
         try finish(Runner.schema(input: input.settings))

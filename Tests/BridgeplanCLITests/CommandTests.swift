@@ -1,4 +1,5 @@
 @testable import BridgeplanCLI
+import ArgumentParser
 import Bridgeplan
 import Foundation
 import Testing
@@ -190,5 +191,15 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(Runner.diff(old: missing, new: example("shop.yaml")).exitCode == 2)
         let same = Runner.diff(old: example("shop.yaml"), new: example("shop.yaml"))
         #expect(same.stdout.split(separator: "\n").count == 1)
+    }
+
+    /// `schema` and `gates` read no inventory: their help lists --gates, not the input caps.
+    @Test func commandsWithoutAnInventoryOfferNoInputCaps() {
+        for command in [SchemaCommand.self, Gates.self] as [ParsableCommand.Type] {
+            let help = BridgeplanCommand.helpMessage(for: command)
+            #expect(help.contains("--gates") && !help.contains("--max-"), "\(help)")
+        }
+        #expect(BridgeplanCommand.helpMessage(for: Validate.self).contains("--max-expanded-bytes"))
+        #expect(Plural.count(1, "error") == "1 error" && Plural.count(2, "error") == "2 errors" && Plural.count(0, "entry", "entries") == "0 entries")
     }
 }

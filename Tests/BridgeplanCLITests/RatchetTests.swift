@@ -89,6 +89,10 @@ private func shopText(privacy: String = "swiftui", extraScreen: String? = nil, e
             #expect(relaxed.exitCode == 0)
             #expect(relaxed.stdout.contains("fixed since the baseline: containment-missing-did-move"))
             #expect(validate(dir, baseline: "baseline.json", strict: true).exitCode == 1)
+            // It points at the subject, PromoBanner's id, not at 1:1.
+            let text = try shopText()
+            let line = text.prefix(upTo: text.range(of: "  - id: PromoBanner")!.lowerBound).split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(relaxed.stdout.contains("app.yaml:\(line):9: info: fixed since the baseline"), "\(relaxed.stdout.prefix(600))")
         }
     }
 

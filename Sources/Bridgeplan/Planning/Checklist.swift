@@ -10,7 +10,7 @@ enum Checklist {
             items.append("\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
         case .perNavigation:
             if graph.isContainer(anchor) {
-                items.append("\(unit.id): replace the UINavigationController and its \(unit.screens.count) screen(s) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
+                items.append("\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
             } else {
                 items.append("\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }

@@ -108,6 +108,17 @@ public struct Baseline: Sendable, Equatable {
     /// What is new or regressed since the baseline, as diagnostics: new findings keep their
     /// own rule; regressions get the ratchet's rules. Findings fixed since the baseline are
     /// `baseline-fixed` infos (errors with `strict`, so the baseline is kept fresh).
+    /// Where a fixed finding's subject is now (its screen, container or coordinator), or the
+    /// file as a whole when it is gone or the finding had none.
+    private static func location(of subject: String?, in checked: Pipeline.Checked) -> SourceLocation {
+        guard let subject, let analysis = checked.analysis else { return .wholeFile(checked.file) }
+        if let i = analysis.graph.index[subject] { return analysis.inventory.location(analysis.graph.idNode(i)) }
+        if let coordinator = analysis.inventory.coordinators.first(where: { $0.id == subject }) {
+            return analysis.inventory.location(coordinator.idNode)
+        }
+        return .wholeFile(checked.file)
+    }
+
     public func compare(_ checked: Pipeline.Checked, strict: Bool) -> [Diagnostic] {
         guard let old = inventories[checked.file] else {
             return [Diagnostic(
@@ -130,13 +141,12 @@ public struct Baseline: Sendable, Equatable {
                 result.append(d)
             }
         }
-        let top = SourceLocation(file: checked.file, line: 1, column: 1)
         for f in old.findings where (remaining[f.key] ?? 0) > 0 {
             remaining[f.key]! -= 1
             result.append(Diagnostic(
                 rule: .baselineFixed, severity: strict ? .error : .info,
                 message: "fixed since the baseline: \(f.rule)\(f.subject.map { " on '\($0)'" } ?? ""); refresh the baseline with --write-baseline",
-                location: top, subject: f.subject
+                location: Self.location(of: f.subject, in: checked), subject: f.subject
             ))
         }
         guard let analysis = checked.analysis else { return result }

@@ -182,8 +182,7 @@ public enum DiagnosticReporter {
 
     /// One line for the end of a text report.
     public static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(diagnostics.count(.error), "error")), \(plural(diagnostics.count(.warning), "warning")), \(plural(diagnostics.count(.info), "info")) in \(plural(files, "file"))\n"
+        "\(Plural.count(diagnostics.count(.error), "error")), \(Plural.count(diagnostics.count(.warning), "warning")), \(Plural.count(diagnostics.count(.info), "info")) in \(Plural.count(files, "file"))\n"
     }
 
     // MARK: json

@@ -51,14 +51,14 @@ public enum PlanMarkdownReporter {
         out += "| Screens | \(plan.reachableScreens) reachable, \(plan.swiftUIScreensNow) SwiftUI today (\(percent(plan.swiftUIShareNow))) |\n"
         out += "| SwiftUI share at the end | \(percent(plan.swiftUIShareAtEnd)) |\n"
         out += "| Deployment target | iOS \(app.deploymentTarget)\(roadmap.isEmpty ? "" : " → " + roadmap.map { "iOS \($0)" }.joined(separator: " → ")) |\n"
-        out += "| Stages | \(plan.stages.count), \(plan.totalEffort) effort points |\n"
+        out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point")) |\n"
         out += "| Units | \(counts.isEmpty ? "none" : counts.joined(separator: ", ")) |\n"
         out += "| Live bridges | \(plan.bridgesNow) today → \(plan.stages.last?.bridges ?? plan.bridgesNow) at the end |\n"
-        out += "| Findings | \(plan.diagnostics.count(.error)) errors, \(plan.diagnostics.count(.warning)) warnings, \(plan.diagnostics.count(.info)) infos |\n"
+        out += "| Findings | \(Plural.count(plan.diagnostics.count(.error), "error")), \(Plural.count(plan.diagnostics.count(.warning), "warning")), \(Plural.count(plan.diagnostics.count(.info), "info")) |\n"
         out += "| Blocked | \(blocked.isEmpty ? "none" : blocked.map { "`\(cell($0.id))`" }.joined(separator: ", ")) |\n"
         out += "| Deletion candidates | \(analysis.unreachableScreens.isEmpty ? "none" : analysis.unreachableScreens.map { "`\(cell($0))`" }.joined(separator: ", ")) |\n"
         if analysis.isWholeAppRewrite {
-            out += "\nThe app has \(plan.reachableScreens) screen(s), at or below `full_rewrite_max_screens` (\(plan.inventory.policy.fullRewriteMaxScreens)): rewrite it in one step.\n"
+            out += "\nThe app has \(Plural.count(plan.inventory.screens.count, "screen")), at or below `full_rewrite_max_screens` (\(plan.inventory.policy.fullRewriteMaxScreens)): rewrite it in one step.\n"
         }
         out += "\n"
     }
