@@ -176,7 +176,7 @@ public enum Runner {
         for path in request.paths {
             let checked = Pipeline.check(path: path, options: setup.options)
             checkedFiles.append(checked)
-            let found = baseline?.compare(checked, strict: request.strict) ?? checked.diagnostics
+            let found = baseline?.compare(checked, strict: request.strict, baselineFolder: BaselinePath.folder(of: request.baseline!)) ?? checked.diagnostics
             // Assigned when first: a 100k-screen file has tens of thousands to copy otherwise.
             if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
             fatal = fatal || checked.isFatal
@@ -184,7 +184,7 @@ public enum Runner {
         }
         if let path = request.writeBaseline, !fatal {
             do {
-                try AtomicWriter.write(Baseline(checkedFiles).rendered(), to: path, inputs: request.input.inputs(request.paths + [request.baseline].compactMap { $0 }))
+                try AtomicWriter.write(Baseline(checkedFiles, baselineFolder: BaselinePath.folder(of: path)).rendered(), to: path, inputs: request.input.inputs(request.paths + [request.baseline].compactMap { $0 }))
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }

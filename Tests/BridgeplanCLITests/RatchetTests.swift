@@ -96,6 +96,30 @@ private func shopText(privacy: String = "swiftui", extraScreen: String? = nil, e
         }
     }
 
+    /// Keys are the inventory's path from the baseline's folder: another spelling of the same
+    /// file finds its entry, and a baseline keyed the old way (as typed) still reads.
+    @Test func everySpellingOfTheInventoryFindsItsEntry() throws {
+        try withInventory { dir, write in
+            try write(try shopText())
+            _ = validate(dir, write: "baseline.json")
+            let written = try String(contentsOf: dir.appendingPathComponent("baseline.json"), encoding: .utf8)
+            #expect(written.contains("\"app.yaml\""), "\(written.prefix(200))")
+            for spelling in [dir.path + "/./app.yaml", dir.path + "/../" + dir.lastPathComponent + "/app.yaml", dir.path + "//app.yaml"] {
+                var request = Runner.ValidateRequest(paths: [spelling])
+                request.baseline = dir.appendingPathComponent("baseline.json").path
+                let output = Runner.validate(request)
+                #expect(output.exitCode == 0 && !output.stdout.contains("baseline-missing"), "\(spelling): \(output.stdout.prefix(300))")
+            }
+            // A baseline from before: keyed by the absolute path as it was typed.
+            let old = written.replacingOccurrences(of: "\"app.yaml\"", with: "\"\(dir.path)/app.yaml\"")
+            try old.write(to: dir.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+            #expect(validate(dir, baseline: "old.json").exitCode == 0)
+        }
+        #expect(BaselinePath.key("/a/b/app.yaml", from: "/a/c") == "../b/app.yaml")
+        #expect(BaselinePath.key("/a/b/./x/../app.yaml", from: "/a/b") == "app.yaml")
+        #expect(BaselinePath.folder(of: "app.yaml") == "." && BaselinePath.folder(of: "/app.yaml") == "/")
+    }
+
     @Test func inventoriesMissingFromTheBaselineFail() throws {
         try withInventory { dir, write in
             try "{\"schema\": \"bridgeplan.baseline/1\", \"inventories\": {}}".write(to: dir.appendingPathComponent("empty.json"), atomically: true, encoding: .utf8)

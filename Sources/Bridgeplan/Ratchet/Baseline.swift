@@ -27,13 +27,15 @@ public struct Baseline: Sendable, Equatable {
         public var swiftUIShare: Double
     }
 
-    /// By inventory path, as given on the command line.
+    /// By the inventory's path relative to the baseline's folder, so every spelling of the
+    /// same file (`./app.yaml`, an absolute path, a path from another folder) finds it.
     public var inventories: [String: Entry]
 
-    public init(_ checked: [Pipeline.Checked]) {
+    /// `baselineFolder`: the folder the baseline file is written to.
+    public init(_ checked: [Pipeline.Checked], baselineFolder: String = ".") {
         var inventories: [String: Entry] = [:]
         for c in checked {
-            inventories[c.file] = Self.entry(c)
+            inventories[BaselinePath.key(c.file, from: baselineFolder)] = Self.entry(c)
         }
         self.inventories = inventories
     }
@@ -105,9 +107,6 @@ public struct Baseline: Sendable, Equatable {
 
     // MARK: - Ratchet
 
-    /// What is new or regressed since the baseline, as diagnostics: new findings keep their
-    /// own rule; regressions get the ratchet's rules. Findings fixed since the baseline are
-    /// `baseline-fixed` infos (errors with `strict`, so the baseline is kept fresh).
     /// Where a fixed finding's subject is now (its screen, container or coordinator), or the
     /// file as a whole when it is gone or the finding had none.
     private static func location(of subject: String?, in checked: Pipeline.Checked) -> SourceLocation {
@@ -119,12 +118,28 @@ public struct Baseline: Sendable, Equatable {
         return .wholeFile(checked.file)
     }
 
-    public func compare(_ checked: Pipeline.Checked, strict: Bool) -> [Diagnostic] {
-        guard let old = inventories[checked.file] else {
+    /// The entry for the inventory at `path`: by its path relative to the baseline's folder,
+    /// or, for baselines written before keys were relative, by a key naming the same file from
+    /// the working directory or the baseline's folder.
+    func entry(for path: String, baselineFolder: String) -> Entry? {
+        if let entry = inventories[BaselinePath.key(path, from: baselineFolder)] { return entry }
+        let target = BaselinePath.absolute(path)
+        for key in inventories.keys.sorted() {
+            if BaselinePath.absolute(key) == target || BaselinePath.absolute(key, in: baselineFolder) == target { return inventories[key] }
+        }
+        return nil
+    }
+
+    /// What is new or regressed since the baseline, as diagnostics: new findings keep their
+    /// own rule; regressions get the ratchet's rules. Findings fixed since the baseline are
+    /// `baseline-fixed` infos (errors with `strict`, so the baseline is kept fresh).
+    /// `baselineFolder` is the folder of the baseline file, which keys are relative to.
+    public func compare(_ checked: Pipeline.Checked, strict: Bool, baselineFolder: String = ".") -> [Diagnostic] {
+        guard let old = entry(for: checked.file, baselineFolder: baselineFolder) else {
             return [Diagnostic(
                 rule: .baselineMissing,
-                message: "this inventory is not in the baseline; record it with --write-baseline (the baseline is keyed by the path as given)",
-                location: SourceLocation(file: checked.file, line: 1, column: 1)
+                message: "this inventory is not in the baseline; record it with --write-baseline (inventories are keyed by their path from the baseline's folder)",
+                location: .wholeFile(checked.file)
             )]
         }
         let now = Self.entry(checked)
@@ -171,5 +186,45 @@ public struct Baseline: Sendable, Equatable {
             ))
         }
         return result
+    }
+}
+
+/// Paths made absolute and relative without touching the file system (symbolic links are
+/// taken as spelled), for baseline keys.
+public enum BaselinePath {
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` from `folder` (the working directory when nil), with `.` and `..` resolved.
+    static func absolute(_ path: String, in folder: String? = nil) -> String {
+        let start = path.hasPrefix("/") ? path : absoluteFolder(folder) + "/" + path
+        var parts: [Substring] = []
+        for part in start.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func absoluteFolder(_ folder: String?) -> String {
+        guard let folder else { return currentDirectory() }
+        return folder.hasPrefix("/") ? folder : currentDirectory() + "/" + folder
+    }
+
+    /// The key of the inventory at `path` in a baseline in `folder`: its path from there.
+    public static func key(_ path: String, from folder: String) -> String {
+        let target = absolute(path).split(separator: "/"), base = absolute(folder).split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The folder a file is in, as spelled (`.` for a bare name).
+    public static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 }
