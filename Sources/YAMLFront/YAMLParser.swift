@@ -39,11 +39,14 @@ public struct YAMLError: Error, Sendable, Hashable {
     public var kind: Kind
     public var message: String
     public var mark: Mark
+    /// Extra lines: where else the error shows (e.g. where parsing gave up).
+    public var notes: [String] = []
 
-    public init(kind: Kind, message: String, mark: Mark) {
+    public init(kind: Kind, message: String, mark: Mark, notes: [String] = []) {
         self.kind = kind
         self.message = message
         self.mark = mark
+        self.notes = notes
     }
 }
 
@@ -171,10 +174,18 @@ public enum YAMLParser {
         let context = parser.context.map { String(cString: $0) }
         var message = context.map { "\(problem) \($0)" } ?? problem
         var m = parser.problem_mark
+        var notes: [String] = []
         if problem.contains("end of stream"), context != nil {
             // An unterminated string or flow collection: point where it opens, not at the end.
             m = parser.context_mark
             message += " that is never closed"
+        } else if let context, context.hasPrefix("while parsing a flow"), problem.hasPrefix("did not find expected") {
+            // A `[` or `{` missing its closing bracket: libyaml notices at the next key, lines
+            // later. The mistake is where the collection opens; where parsing gave up is a note.
+            let what = context.hasSuffix("sequence") ? "'[' is never closed with ']'" : "'{' is never closed with '}'"
+            message = "this \(what) (\(problem) \(context))"
+            notes = ["parsing gave up at line \(m.line + 1), column \(m.column + 1)"]
+            m = parser.context_mark
         }
         if problem.contains("cannot start any token"), isTabAt(mark: m, in: bytes) {
             message += " (a tab: YAML indents with spaces only)"
@@ -182,7 +193,8 @@ public enum YAMLParser {
         return YAMLError(
             kind: .syntax,
             message: message,
-            mark: Mark(line: m.line + 1, column: m.column + 1, offset: m.index)
+            mark: Mark(line: m.line + 1, column: m.column + 1, offset: m.index),
+            notes: notes
         )
     }
 

@@ -210,6 +210,12 @@ extension HostileCase {
             name: "alias to an undefined anchor", input: .fixture("undefined-alias.yaml"),
             exitCode: 2, rule: "yaml-syntax", line: 2, column: 6, message: "'*nowhere'"
         ),
+        // `push: [Detail, Other` with no `]`: libyaml notices at the next item (8:7); the
+        // mistake is the `[` on line 7, column 11, and that is where it is reported.
+        HostileCase(
+            name: "a flow sequence never closed", input: .fixture("unclosed-flow.yaml"),
+            exitCode: 2, rule: "yaml-syntax", line: 7, column: 11, message: "'[' is never closed with ']'"
+        ),
         // `&a [*a]`: the anchor is not defined until its collection ends, so `*a` (column 10)
         // names nothing. The tree can never be cyclic.
         HostileCase(
@@ -409,6 +415,24 @@ struct HostileInputTests {
         let output = Runner.validate(request)
         #expect(output.stdout.contains("unreachable-screen"), "\(output.stdout.prefix(500))")
         #expect(output.stdout.utf8.count < maxReportBytes, "the report is \(output.stdout.utf8.count) bytes")
+    }
+
+    /// The note says where libyaml gave up, and a tab before the column keeps the caret under
+    /// the `[` (the excerpt shows a tab as one space, as libyaml counts it as one column).
+    @Test func anUnclosedFlowNotesWhereParsingGaveUpAndCaretsCountTabs() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let text = "version: 1\napp: { name: A,\tdeployment_target: \"15.0\", root: [X }\n"
+        let path = try scratch.path(for: .generated("tab.yaml") { Array(text.utf8) })
+        let output = Runner.validate(.init(paths: [path]))
+        #expect(output.exitCode == 2)
+        #expect(output.stdout.contains("\(path):2:50: error: this '[' is never closed"), "\(output.stdout)")
+        #expect(output.stdout.contains("note: parsing gave up at line 2, column 53"))
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let excerpt = try #require(lines.first { $0.contains("root: [X") })
+        let caret = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces) == "^" })
+        #expect(caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) }
+            == excerpt.firstIndex(of: "[").map { excerpt.distance(from: excerpt.startIndex, to: $0) })
     }
 
     @Test(arguments: [DiagnosticFormat.json, .github, .sarif])

@@ -115,7 +115,7 @@ public enum YAMLLoader {
             case .multipleDocuments: rule = .multipleDocuments
             }
             let location = SourceLocation(file: file.path, line: error.mark.line, column: error.mark.column)
-            throw LoadFailure(rule, error.message, at: location)
+            throw LoadFailure([Diagnostic(rule: rule, message: error.message, location: location, notes: error.notes)])
         }
     }
 }
