@@ -116,7 +116,7 @@ enum DraftWriter {
         if summary.appKitFiles > 0 {
             comments.append("# left out: \(summary.appKitFiles) Swift file\(summary.appKitFiles == 1 ? "" : "s") importing AppKit or Cocoa and not UIKit (macOS code)")
         }
-        for remark in r.remarks { comments.append(clean("# unresolved: \(remark)")) }
+        for remark in r.remarks { comments.append("# unresolved: \(remark)") }
         if target == nil {
             comments.append("# deployment_target: no .iOS(...) in Package.swift and no IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj or .xcconfig; 13.0, SwiftUI's floor, written: set it (or pass --deployment-target)")
         }
@@ -125,13 +125,13 @@ enum DraftWriter {
         for u in unresolved {
             let (subject, reason) = split(u.text)
             let line = "# unresolved: \(subject) at \(r.at(u.place))\(reason.isEmpty ? "" : ": " + reason)"
-            if seen.insert(line).inserted { comments.append(clean(line)) }
+            if seen.insert(line).inserted { comments.append(line) }
         }
         if !r.systemPresented.isEmpty {
             let list = r.systemPresented.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
             comments.append("# alerts and search controllers shown (not screens): \(list)")
         }
-        if !comments.isEmpty { out += comments.joined(separator: "\n") + "\n" }
+        if !comments.isEmpty { out += comments.map(clean).joined(separator: "\n") + "\n" }
         return out
     }
 
@@ -168,8 +168,15 @@ enum DraftWriter {
     }
 
     /// A comment stays one line whatever the source held.
+    /// A comment line YAML reads back: what it may not hold raw (control characters, DEL and
+    /// C1 controls, line separators, the BOM) is written as a `\u` escape. A segue kind with a
+    /// DEL in it once made the draft unreadable (found by fuzzing the storyboard reader).
     private static func clean(_ line: String) -> String {
-        String(line.unicodeScalars.map { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" ? " " : Character($0) })
+        var out = ""
+        for scalar in line.unicodeScalars {
+            if YAMLText.needsEscape(scalar) { out += YAMLText.escape(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 
     /// A double-quoted YAML scalar (see `YAMLText.quoted`).

@@ -97,6 +97,20 @@ import Testing
         }
     }
 
+    /// A segue kind holding a DEL (0x7F) went into a draft comment raw, and libyaml refused
+    /// the draft (found by the storyboard fuzz target: Fuzz/findings/). Comments escape it.
+    @Test func controlCharactersInAStoryboardKeepTheDraftReadable() throws {
+        let reproducer = repoRoot.appendingPathComponent("Fuzz/findings/draft-control-character-in-segue-kind.storyboard")
+        let bytes = try [UInt8](Data(contentsOf: reproducer))
+        #expect(bytes.contains(0x7F))
+        try withApp(["Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n"]) { root in
+            try Data(bytes).write(to: URL(fileURLWithPath: root + "/Main.storyboard"))
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(schemaProblems(draft).isEmpty, "\(schemaProblems(draft).map(\.message))")
+            #expect(draft.contains("segue re\\u007Fationship"))
+        }
+    }
+
     @Test func aBillionLaughsStoryboardIsAnsweredAtOnce() throws {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         var previous = "lol"
