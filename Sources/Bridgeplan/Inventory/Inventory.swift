@@ -191,6 +191,9 @@ public struct Inventory: Sendable {
     public var containers: [Container]
     public var screens: [Screen]
     public var coordinators: [Coordinator]
+    /// Ids of elements left out for an error already reported (a container of an unknown
+    /// kind): references to them raise nothing more.
+    public var droppedIDs: Set<String> = []
     /// The file it was read from. Only the path: the bytes are not needed past decoding,
     /// and a command that shows no excerpts (plan) lets them go.
     public let path: String

@@ -66,10 +66,12 @@ struct InventoryDecoder {
         }
         if !appSeen { reader.missing("app", in: root, "the inventory") }
         guard let app else { return nil }
-        return Inventory(
+        var inventory = Inventory(
             schemaVersion: schemaVersion ?? 1, app: app, policy: policy, containers: containers,
             screens: screens, coordinators: coordinators, path: file.path
         )
+        inventory.droppedIDs = reader.droppedIDs
+        return inventory
     }
 
     private func decodeApp(_ node: NodeID) -> App? {
@@ -96,8 +98,12 @@ struct InventoryDecoder {
         if name == nil, !has("name", node) { reader.missing("name", in: node, "'app'") }
         if !targetSeen { reader.missing("deployment_target", in: node, "'app'") }
         if root == nil, !has("root", node) { reader.missing("root", in: node, "'app'") }
-        guard let target, let root else { return nil }
-        return App(name: name ?? "", deploymentTarget: target.0, deploymentTargetNode: span(target.1), roadmap: roadmap, root: root, entries: entries)
+        guard let root else { return nil }
+        // A deployment target that is missing or no version is reported; the rest of the file is
+        // still checked against SwiftUI's floor, so one run shows every problem. (With errors,
+        // no plan is made from it.)
+        let (version, versionNode) = target ?? (OSVersion.swiftUIFloor, node)
+        return App(name: name ?? "", deploymentTarget: version, deploymentTargetNode: span(versionNode), roadmap: roadmap, root: root, entries: entries)
     }
 
     /// An `app.entries` item: a bare id, or `{ target, via, note }`.
@@ -187,6 +193,7 @@ struct InventoryDecoder {
         }
         if id == nil, !has("id", node) { reader.missing("id", in: node, "a container") }
         if kind == nil, !has("kind", node) { reader.missing("kind", in: node, "container \(label(node))") }
+        if kind == nil, let id { reader.droppedIDs.insert(id) }
         guard let id, let kind else { return nil }
         for (key, keyNode) in childrenKeys where key != kind.childrenKey {
             reader.report(

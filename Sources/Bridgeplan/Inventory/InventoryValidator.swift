@@ -90,6 +90,8 @@ struct InventoryValidator {
             report(.undefinedReference, "'\(ref.id)' (\(role())) is not a defined coordinator\(hint(ref.id, coordinators.sorted()))", at: ref.node, subject: ref.id)
         case .any, .screen:
             guard let i = graph.index[ref.id] else {
+                // Already reported where it is defined: one mistake, one diagnostic.
+                if inventory.droppedIDs.contains(ref.id) { return }
                 let candidates = expect == .screen ? inventory.screens.map(\.id) : graph.ids
                 let kindNote = coordinators.contains(ref.id) ? " (it is a coordinator)" : ""
                 report(.undefinedReference, "'\(ref.id)' (\(role())) is not a defined \(expect.noun)\(kindNote)\(hint(ref.id, candidates))", at: ref.node, subject: ref.id)

@@ -7,6 +7,9 @@ final class NodeReader {
     let document: YAMLDocument
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Ids of elements left out for an error already reported: references to them are not
+    /// reported again (one mistake, one diagnostic).
+    var droppedIDs: Set<String> = []
     /// Gate names read so far (`gateName`): a few dozen texts written tens of thousands of
     /// times, kept as one String each.
     private var gateNames: Set<String> = []
