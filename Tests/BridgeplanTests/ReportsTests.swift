@@ -32,3 +32,29 @@ import Testing
         #expect(object?["schema"] as? String == "bridgeplan.plan/1")
     }
 }
+
+/// The Markdown plan reads in a few minutes: distinct stage titles, findings worst first,
+/// each shim's code in the stage that adds it, and per stage only what it changes.
+@Suite struct MarkdownReadabilityTests {
+    @Test func theMarketplacePlanReads() throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        let markdown = PlanFormat.markdown.render(plan)
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let titles = lines.filter { $0.hasPrefix("### Stage ") }.map { $0.drop { $0 != ":" } }
+        #expect(Set(titles).count == titles.count, "stage titles repeat: \(titles)")
+        // The findings table: severities never get milder then worse again.
+        let rows = lines.drop { $0 != "## Findings" }.prefix { $0 != "## The app today" }.filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") || $0.hasPrefix("| info") }
+        let ranks = rows.map { $0.hasPrefix("| error") ? 0 : $0.hasPrefix("| warning") ? 1 : 2 }
+        #expect(!rows.isEmpty && ranks == ranks.sorted())
+        // Shim code sits in stage 0, before stage 1.
+        let stage1 = try #require(markdown.range(of: "### Stage 1:"))
+        #expect(markdown.range(of: "```swift")?.lowerBound ?? markdown.endIndex < stage1.lowerBound)
+        #expect(!markdown.contains("· 0 screens"))
+        // Each stage draws what it changes, not the whole app again: every stage diagram is
+        // smaller than the overview.
+        let blocks = markdown.components(separatedBy: "```mermaid\n").dropFirst().map { $0.prefix { $0 != "`" }.split(separator: "\n").count }
+        let overview = try #require(blocks.first)
+        #expect(blocks.dropFirst().allSatisfy { $0 < overview }, "\(blocks)")
+        #expect(lines.count < 1_100, "the 60-screen plan is \(lines.count) lines")
+    }
+}

@@ -93,7 +93,7 @@ public enum Planner {
                 shims.insert(Shim.containmentHelper.rawValue)
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is under Shims)" }
+                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is below)" }
                             + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
@@ -197,7 +197,10 @@ public enum Planner {
                 unitStage[u] = index
                 migrate(u)
             }
-            appendStage(kind, title, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
+            // Titles name what moves, so no two stages read alike.
+            let names = batch.prefix(3).map { units[$0].id }.joined(separator: ", ") + (batch.count > 3 ? " and \(batch.count - 3) more" : "")
+            let named = kind == .migrate ? "\(title): \(names)" : title
+            appendStage(kind, named, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
         }
 
         /// Children embedded in the batch's members that stay UIKit past this stage: the

@@ -25,6 +25,27 @@ enum MermaidRenderer {
         return collapsed(plan, framework: framework, highlight: highlight)
     }
 
+    /// What a stage changes: the units that moved and what they touch (one edge away), drawn
+    /// screen by screen when that is small, unit by unit otherwise. nil when nothing moved.
+    static func stageDiagram(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String? {
+        let analysis = plan.analysis, graph = analysis.graph
+        guard !highlight.isEmpty else { return nil }
+        var elements = Set<Int>()
+        for u in highlight {
+            for m in plan.units[u].members {
+                elements.insert(m)
+                for e in graph.outgoing[m] where analysis.reachable[graph.edges[e].to] { elements.insert(graph.edges[e].to) }
+                for e in graph.incoming[m] where analysis.reachable[graph.edges[e].from] { elements.insert(graph.edges[e].from) }
+            }
+        }
+        if elements.count <= detailedLimit {
+            return detailed(plan, visible: elements.sorted(), framework: framework, highlight: highlight)
+        }
+        let units = Set(elements.compactMap { analysis.unitOf[$0] })
+        guard units.count <= collapsedLimit else { return nil }
+        return collapsed(plan, framework: framework, highlight: highlight, only: units)
+    }
+
     private static func detailed(_ plan: Plan, visible: [Int], framework: [Framework], highlight: Set<Int>) -> String {
         let analysis = plan.analysis
         let graph = analysis.graph
@@ -35,7 +56,9 @@ enum MermaidRenderer {
             let shape = graph.isContainer(i) ? ("[[\"", "\"]]") : ("[\"", "\"]")
             lines.append("  n\(i)\(shape.0)\(label)\(shape.1)")
         }
+        let shown = visible.count == graph.count ? nil : Set(visible)
         for edge in graph.edges where analysis.reachable[edge.from] && analysis.reachable[edge.to] {
+            if let shown, !shown.contains(edge.from) || !shown.contains(edge.to) { continue }
             lines.append("  n\(edge.from) \(arrow(edge.kind)) n\(edge.to)")
         }
         lines += classDefinitions
@@ -50,16 +73,21 @@ enum MermaidRenderer {
         return lines.joined(separator: "\n")
     }
 
-    private static func collapsed(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String {
+    /// One node per unit (`only`: just these units).
+    private static func collapsed(_ plan: Plan, framework: [Framework], highlight: Set<Int>, only: Set<Int>? = nil) -> String {
         let analysis = plan.analysis
         let graph = analysis.graph
         var lines = ["graph TD"]
         var classes: [String: [String]] = [:]
-        for (u, unit) in plan.units.enumerated() {
+        for (u, unit) in plan.units.enumerated() where only?.contains(u) ?? true {
             let moved = unit.members.filter { framework[$0] == .swiftui }.count
             let state: String
             if unit.strategy == .keep { state = "keep" } else if moved == unit.members.count { state = "swiftui" } else if moved == 0 { state = "uikit" } else { state = "mixed" }
-            let label = "\(escape(unit.id))<br/><small>\(unit.strategy.rawValue) · \(unit.screens.count) screen\(unit.screens.count == 1 ? "" : "s")</small>"
+            // A unit of containers only (a tab bar, a pager) says what it is, not "0 screens".
+            let size = unit.screens.isEmpty
+                ? (graph.container(unit.members[0])?.kind.rawValue ?? "container")
+                : "\(unit.screens.count) screen\(unit.screens.count == 1 ? "" : "s")"
+            let label = "\(escape(unit.id))<br/><small>\(unit.strategy.rawValue) · \(size)</small>"
             lines.append("  u\(u)[\"\(label)\"]")
             classes[state, default: []].append("u\(u)")
             if highlight.contains(u) { classes["moved", default: []].append("u\(u)") }
@@ -67,7 +95,7 @@ enum MermaidRenderer {
         var seen = Set<[Int]>()
         for edge in graph.edges {
             guard let a = analysis.unitOf[edge.from], let b = analysis.unitOf[edge.to], a != b,
-                  seen.insert([a, b]).inserted else { continue }
+                  only.map({ $0.contains(a) && $0.contains(b) }) ?? true, seen.insert([a, b]).inserted else { continue }
             lines.append("  u\(a) \(arrow(edge.kind)) u\(b)")
         }
         lines += classDefinitions

@@ -1,5 +1,6 @@
 /// The plan as a Markdown document for a pull request: summary first (a minute's read),
-/// then findings, diagrams, stages, units, boundaries and the shims' code.
+/// then findings, the app today, stages (each with what it changes, stage 0 with the shims'
+/// code), units and boundaries.
 public enum PlanMarkdownReporter {
     public static func render(_ plan: Plan) -> String {
         var out = ChunkedText()
@@ -34,7 +35,6 @@ public enum PlanMarkdownReporter {
         }
         unitsSection(plan, into: &out)
         boundariesSection(plan, into: &out)
-        shimsSection(plan, into: &out)
     }
 
     private static func summary(_ plan: Plan, into out: inout ChunkedText) {
@@ -70,7 +70,10 @@ public enum PlanMarkdownReporter {
             return
         }
         out += "| Severity | Rule | Where | Subject | What to do |\n|---|---|---|---|---|\n"
-        for d in plan.diagnostics {
+        // Errors first, then warnings, then infos; by place within each.
+        let ordered = plan.diagnostics.indices.sorted { (plan.diagnostics[$0].severity, $0) < (plan.diagnostics[$1].severity, $1) }
+        for i in ordered {
+            let d = plan.diagnostics[i]
             out += "| \(d.severity.rawValue) | `\(d.rule)` | \(cell(d.location.file)):\(d.location.line):\(d.location.column) | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
         }
         out += "\n"
@@ -88,7 +91,7 @@ public enum PlanMarkdownReporter {
             out += "\n"
         }
         if !stage.shims.isEmpty, stage.kind == .foundations {
-            out += "Shims: \(stage.shims.map { "`\($0)`" }.joined(separator: ", ")) (code under [Shims](#shims)).\n\n"
+            out += "Shims: \(stage.shims.map { "`\($0)`" }.joined(separator: ", ")) (their code is below the checklist).\n\n"
         }
         let checklist = plan.checklist(stage)
         if !checklist.isEmpty {
@@ -97,10 +100,15 @@ public enum PlanMarkdownReporter {
         } else if stage.kind == .foundations {
             out += "Nothing to fix and no shims needed: go straight to stage 1.\n\n"
         }
-        if stage.kind == .migrate || stage.kind == .rewrite {
-            out += "<details><summary>The app after stage \(stage.index)</summary>\n\n"
-            out += diagramBlock(plan, framework: framework, highlight: Set(stage.units))
-            out += "</details>\n\n"
+        if stage.kind == .foundations {
+            // The code each shim adds, where the stage that adds it is.
+            for shim in Shim.allCases where stage.shims.contains(shim.rawValue) {
+                out += "<details><summary>The \(shim.rawValue) shim: \(text(shim.title))</summary>\n\n```swift\n\(shim.snippet)\n```\n\n</details>\n\n"
+            }
+        }
+        if stage.kind == .migrate || stage.kind == .rewrite,
+           let diagram = MermaidRenderer.stageDiagram(plan, framework: framework, highlight: Set(stage.units)) {
+            out += "<details><summary>What stage \(stage.index) changes</summary>\n\n```mermaid\n\(diagram)\n```\n\n</details>\n\n"
         }
     }
 
@@ -139,19 +147,6 @@ public enum PlanMarkdownReporter {
             out += "| `\(cell(b.from))` | `\(cell(b.to))` | \(b.edge.rawValue) | \(b.removedBy.map { "`\(cell($0))`" } ?? "never") | \(b.strategy.rawValue) | \(b.liveNow ? "yes" : "no") | \(cell(b.hazard ?? "")) |\n"
         }
         out += "\n"
-    }
-
-    private static func shimsSection(_ plan: Plan, into out: inout ChunkedText) {
-        let used = Set(plan.stages.flatMap(\.shims))
-        let shims = Shim.allCases.filter { used.contains($0.rawValue) }
-        out += "## Shims\n\n"
-        guard !shims.isEmpty else {
-            out += "None needed.\n"
-            return
-        }
-        for shim in shims {
-            out += "### \(shim.rawValue)\n\n\(shim.title).\n\n```swift\n\(shim.snippet)\n```\n\n"
-        }
     }
 
     private static func diagramBlock(_ plan: Plan, framework: [Framework], highlight: Set<Int>) -> String {
