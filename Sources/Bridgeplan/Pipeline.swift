@@ -20,6 +20,8 @@ public enum Pipeline {
         public var isFatal: Bool
         /// The file's bytes, when it could be read (for excerpts under diagnostics).
         public var source: SourceFile?
+        /// Findings the inventory ignores, set aside from `diagnostics` and the analysis.
+        public var ignored: [Diagnostic] = []
     }
 
     /// Reads, decodes, validates and lints one file.
@@ -53,11 +55,40 @@ public enum Pipeline {
         let decodingFailed = diagnostics.hasErrors, catalog = options.catalog
         let (problems, speculative) = Parallel.both({ validator.run() }, { decodingFailed ? nil : Analysis(graph: graph, catalog: catalog) })
         diagnostics += problems
-        guard !diagnostics.hasErrors, let analysis = speculative else {
+        guard !diagnostics.hasErrors, var analysis = speculative else {
             return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
         }
+        let ignored = setAside(&analysis, inventory.ignores, unused: &diagnostics)
         diagnostics += analysis.findings
-        return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
+        var checked = Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
+        checked.ignored = ignored
+        return checked
+    }
+
+    /// Moves the findings the inventory ignores (`ignore:` on their subject) out of the
+    /// analysis, so neither the report, the baseline nor the plan's checklists carry them, and
+    /// reports an `ignore` that matches nothing: accepted findings must not outlive their fix.
+    private static func setAside(_ analysis: inout Analysis, _ ignores: [Ignore], unused: inout [Diagnostic]) -> [Diagnostic] {
+        guard !ignores.isEmpty else { return [] }
+        var wanted: [String: Int] = [:]
+        for (i, ignore) in ignores.enumerated() { wanted["\(ignore.rule)\u{1F}\(ignore.subject)"] = i }
+        var used = [Bool](repeating: false, count: ignores.count)
+        var kept: [Diagnostic] = [], ignored: [Diagnostic] = []
+        for d in analysis.findings {
+            if let subject = d.subject, let i = wanted["\(d.rule)\u{1F}\(subject)"] {
+                used[i] = true
+                ignored.append(d)
+            } else {
+                kept.append(d)
+            }
+        }
+        analysis.findings = kept
+        for (i, ignore) in ignores.enumerated() where !used[i] {
+            unused.append(Diagnostic(
+                rule: .unusedIgnore, message: "'\(ignore.subject)' ignores \(ignore.rule), which finds nothing about it: remove the item so a new finding of the rule is not hidden",
+                location: analysis.inventory.location(ignore.node), subject: ignore.subject))
+        }
+        return ignored
     }
 
     private enum Decoded {

@@ -116,6 +116,9 @@ struct Validate: ParsableCommand {
     @Option(help: ArgumentHelp("Record the current findings and migration state as a baseline.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "Also list the findings the inventory ignores ('ignore:' items), as infos.")
+    var showIgnored = false
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
@@ -125,6 +128,7 @@ struct Validate: ParsableCommand {
         request.format = format
         request.strict = strict
         request.quiet = quiet
+        request.showIgnored = showIgnored
         request.color = format == .text && color.enabled(for: STDOUT_FILENO)
         request.input = input.settings
         try finish(Runner.validate(request))

@@ -151,6 +151,8 @@ public enum Runner {
         public var baseline: String?
         /// Record the current findings and migration state here.
         public var writeBaseline: String?
+        /// List the findings the inventory ignores too, as infos marked "ignored".
+        public var showIgnored = false
         public var input = InputSettings()
         public init(paths: [String]) { self.paths = paths }
     }
@@ -193,13 +195,27 @@ public enum Runner {
         var reporterOptions = DiagnosticReporter.Options()
         reporterOptions.color = request.color
         reporterOptions.baseDirectory = FileManager.default.currentDirectoryPath
-        let shown = request.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-        let format = request.format, sources = files, options = reporterOptions
+        let ignored = checkedFiles.flatMap(\.ignored)
+        var shown = request.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        if request.showIgnored, !ignored.isEmpty {
+            shown = (shown + ignored.map { d in
+                var d = d
+                d.severity = .info
+                d.message = "ignored (\(d.rule) accepted in the inventory): " + d.message
+                return d
+            }).sortedByLocation()
+        }
+        let format = request.format, sources = files, options = reporterOptions, listed = shown
         output.streamStdout { sink in
-            DiagnosticReporter.stream(shown, format: format, files: sources, options: options, to: sink)
+            DiagnosticReporter.stream(listed, format: format, files: sources, options: options, to: sink)
         }
         if request.format == .text, !request.quiet {
-            output.stderr += (baseline == nil ? "" : "against the baseline: ") + DiagnosticReporter.summary(diagnostics, files: request.paths.count)
+            var summary = DiagnosticReporter.summary(diagnostics, files: request.paths.count)
+            if !ignored.isEmpty {
+                summary.removeLast()
+                summary += "; \(ignored.count) ignored\(request.showIgnored ? "" : " (--show-ignored lists them)")\n"
+            }
+            output.stderr += (baseline == nil ? "" : "against the baseline: ") + summary
         }
         if request.writeBaseline != nil {
             // Recording the current state is the point: only unusable input fails.

@@ -12,7 +12,7 @@ public struct Analysis: Sendable {
     public private(set) var unreachableScreens: [String] = []
     /// The deployment target followed by the roadmap's raises.
     public let targets: [OSVersion]
-    public private(set) var findings: [Diagnostic] = []
+    public internal(set) var findings: [Diagnostic] = []
     /// True when the whole app is small enough to be rewritten in one go.
     public private(set) var isWholeAppRewrite = false
 

@@ -25,6 +25,7 @@ public enum RuleID: String, Sendable, CaseIterable, CustomStringConvertible {
     case nestedTabBar = "nested-tab-bar"
     case coordinatorCycle = "coordinator-cycle"
     case unknownGate = "unknown-gate"
+    case unusedIgnore = "unused-ignore"
     // The baseline ratchet (validate --baseline).
     case newUIKitScreen = "new-uikit-screen"
     case swiftUIRegression = "swiftui-regression"

@@ -138,6 +138,14 @@ public struct Coordinator: Sendable {
     public var note: String?
 }
 
+/// One rule a screen, container or coordinator ignores (`ignore: [rule-id]`, with a `note:`
+/// saying why): its findings about that element are set aside, counted and listed apart.
+public struct Ignore: Sendable {
+    public var subject: String
+    public var rule: RuleID
+    public var node: Span
+}
+
 public struct RoadmapStep: Sendable {
     public var version: OSVersion
     public var node: Span
@@ -194,6 +202,8 @@ public struct Inventory: Sendable {
     /// Ids of elements left out for an error already reported (a container of an unknown
     /// kind): references to them raise nothing more.
     public var droppedIDs: Set<String> = []
+    /// Findings the team accepted: `ignore:` on a screen, container or coordinator.
+    public var ignores: [Ignore] = []
     /// The file it was read from. Only the path: the bytes are not needed past decoding,
     /// and a command that shows no excerpts (plan) lets them go.
     public let path: String

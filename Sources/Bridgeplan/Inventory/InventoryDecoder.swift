@@ -11,16 +11,16 @@ struct InventoryDecoder {
     static let entryKeys = ["target", "via", "note"]
     static let roadmapKeys = ["version", "note"]
     static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage", "stacks_below_16"]
-    static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "note"]
+    static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "ignore", "note"]
     static let screenKeys = [
         "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
-        "keep_uikit", "coordinator", "note",
+        "keep_uikit", "coordinator", "ignore", "note",
     ]
     static let refKeys = ["target", "note"]
     static let presentKeys = ["target", "style", "note"]
     static let embedKeys = ["target", "containment", "removal", "in", "note"]
     static let needKeys = ["gate", "note"]
-    static let coordinatorKeys = ["id", "parent", "owns", "view_controller_reference", "removed_on_finish", "note"]
+    static let coordinatorKeys = ["id", "parent", "owns", "view_controller_reference", "removed_on_finish", "ignore", "note"]
 
     init(reader: NodeReader) {
         self.reader = reader
@@ -71,6 +71,7 @@ struct InventoryDecoder {
             screens: screens, coordinators: coordinators, path: file.path
         )
         inventory.droppedIDs = reader.droppedIDs
+        inventory.ignores = reader.ignores
         return inventory
     }
 
@@ -170,6 +171,7 @@ struct InventoryDecoder {
         var id: String?, idNode = node, kind: ContainerKind?, framework = Framework.uikit
         var children: [Ref] = [], childrenKeys: [(String, NodeID)] = []
         var coordinator: Ref?, embeds: [Embed] = [], effort = 1, note: String?
+        var ignored: (NodeID, [(RuleID, NodeID)])?
         reader.forEachPair(node, in: "container \(label(node))", known: Self.containerKeys) { key, keyNode, value in
             switch key {
             case "id":
@@ -186,11 +188,13 @@ struct InventoryDecoder {
             case "coordinator": coordinator = ref(value, "'coordinator'")
             case "embed": embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
             case "effort": effort = reader.int(value, "'effort'", maximum: Inventory.maxEffort) ?? effort
+            case "ignore": ignored = (keyNode, decodeIgnore(value))
             case "note": note = reader.string(value, "'note'")
             default: return false
             }
             return true
         }
+        if let id, let ignored { record(ignored, of: id, note: note) }
         if id == nil, !has("id", node) { reader.missing("id", in: node, "a container") }
         if kind == nil, !has("kind", node) { reader.missing("kind", in: node, "container \(label(node))") }
         if kind == nil, let id { reader.droppedIDs.insert(id) }
@@ -231,23 +235,26 @@ struct InventoryDecoder {
         let middle = items.startIndex + items.count / 2
         let secondStart = middle - items.startIndex
         var problems: [Diagnostic] = []
+        var ignores: [Ignore] = []
         let screens = [Screen](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
             let ((firstCount, firstProblems), (secondCount, secondProblems)) = Parallel.both({
                 let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
-                return (half.decodeScreens(items[..<middle], into: slots.base), half.reader.diagnostics)
+                return (half.decodeScreens(items[..<middle], into: slots.base), (half.reader.diagnostics, half.reader.ignores))
             }, {
                 let half = InventoryDecoder(reader: NodeReader(document: document, file: file))
-                return (half.decodeScreens(items[middle...], into: slots.base + secondStart), half.reader.diagnostics)
+                return (half.decodeScreens(items[middle...], into: slots.base + secondStart), (half.reader.diagnostics, half.reader.ignores))
             })
             // Close the gap the first half's rejected screens left.
             if firstCount < secondStart {
                 (buffer.baseAddress! + firstCount).moveInitialize(from: buffer.baseAddress! + secondStart, count: secondCount)
             }
             initialized = firstCount + secondCount
-            problems = firstProblems + secondProblems
+            problems = firstProblems.0 + secondProblems.0
+            ignores = firstProblems.1 + secondProblems.1
         }
         reader.append(problems)
+        reader.ignores += ignores
         return screens
     }
 
@@ -278,7 +285,8 @@ struct InventoryDecoder {
             coordinator: nil, note: nil
         )
         var hasID = false
-        reader.forEachPair(node, in: "screen \(label(node))", known: Self.screenKeys) { key, _, value in
+        var ignored: (NodeID, [(RuleID, NodeID)])?
+        reader.forEachPair(node, in: "screen \(label(node))", known: Self.screenKeys) { key, keyNode, value in
             switch key {
             case "id":
                 if let id = identifier(value) {
@@ -300,6 +308,7 @@ struct InventoryDecoder {
                 screen.reachesNode = span(value)
             case "keep_uikit": screen.keepUIKit = reader.bool(value, "'keep_uikit'") ?? false
             case "coordinator": screen.coordinator = ref(value, "'coordinator'")
+            case "ignore": ignored = (keyNode, decodeIgnore(value))
             case "note": screen.note = reader.string(value, "'note'")
             default: return false
             }
@@ -309,6 +318,7 @@ struct InventoryDecoder {
             if !has("id", node) { reader.missing("id", in: node, "a screen") }
             return nil
         }
+        if let ignored { record(ignored, of: screen.id, note: screen.note) }
         return screen
     }
 
@@ -319,7 +329,8 @@ struct InventoryDecoder {
             removedOnFinish: true, removedNode: nil, note: nil
         )
         var hasID = false
-        reader.forEachPair(node, in: "coordinator \(label(node))", known: Self.coordinatorKeys) { key, _, value in
+        var ignored: (NodeID, [(RuleID, NodeID)])?
+        reader.forEachPair(node, in: "coordinator \(label(node))", known: Self.coordinatorKeys) { key, keyNode, value in
             switch key {
             case "id":
                 if let id = identifier(value) {
@@ -335,6 +346,7 @@ struct InventoryDecoder {
             case "removed_on_finish":
                 c.removedOnFinish = reader.bool(value, "'removed_on_finish'") ?? true
                 c.removedNode = span(value)
+            case "ignore": ignored = (keyNode, decodeIgnore(value))
             case "note": c.note = reader.string(value, "'note'")
             default: return false
             }
@@ -344,7 +356,31 @@ struct InventoryDecoder {
             if !has("id", node) { reader.missing("id", in: node, "a coordinator") }
             return nil
         }
+        if let ignored { record(ignored, of: c.id, note: c.note) }
         return c
+    }
+
+    /// An `ignore:` list: rule ids a team accepts for this element. Only findings about the
+    /// app (lint rules) can be ignored; each id is checked against the rules.
+    private func decodeIgnore(_ node: NodeID) -> [(RuleID, NodeID)] {
+        reader.list(node, "'ignore'").compactMap { item in
+            guard let text = reader.string(item, "an 'ignore' item") else { return nil }
+            guard let rule = RuleID(rawValue: text), rule.isLint else {
+                let lint = RuleID.allCases.filter(\.isLint).map(\.rawValue)
+                reader.report(.invalidValue, "'\(text.clipped(to: 60))' is not a rule that can be ignored (only findings about the app can)\(Suggest.hint(for: text, in: lint))", at: item)
+                return nil
+            }
+            return (rule, item)
+        }
+    }
+
+    /// Records an element's `ignore:` list; an ignore with no `note:` saying why is an error,
+    /// so accepted findings keep their reason.
+    private func record(_ ignored: (key: NodeID, rules: [(RuleID, NodeID)]), of id: String, note: String?) {
+        if note?.isEmpty ?? true {
+            reader.report(.missingKey, "'\(id)' ignores \(ignored.rules.map { $0.0.rawValue }.joined(separator: ", ")) with no 'note:' saying why; add one", at: ignored.key, subject: id)
+        }
+        for (rule, node) in ignored.rules { reader.ignores.append(Ignore(subject: id, rule: rule, node: span(node))) }
     }
 
     private func decodePresentation(_ node: NodeID) -> Presentation? {

@@ -10,6 +10,8 @@ final class NodeReader {
     /// Ids of elements left out for an error already reported: references to them are not
     /// reported again (one mistake, one diagnostic).
     var droppedIDs: Set<String> = []
+    /// `ignore:` items, in file order.
+    var ignores: [Ignore] = []
     /// Gate names read so far (`gateName`): a few dozen texts written tens of thousands of
     /// times, kept as one String each.
     private var gateNames: Set<String> = []

@@ -230,7 +230,8 @@ public enum InventorySchema {
                 "coordinator": ref("reference", "The id of the coordinator that drives it."),
                 "embed": ref("embedList", "Child view controllers added to the container itself (e.g. a mini player on a UITabBarController)."),
                 "effort": ref("effort", "Effort points for rewriting the container itself in SwiftUI; default 1."),
-                "note": ref("note", "Free text for the team."),
+                "ignore": ignore,
+                "note": ref("note", "Free text for the team; required with 'ignore', saying why."),
             ]
         )
         // Each kind requires its children key and refuses the other three.
@@ -276,9 +277,17 @@ public enum InventorySchema {
             "reaches_into_uikit": boolean(default: false, "True when its SwiftUI view drives its presenter or a UINavigationController directly (a warning); default false."),
             "keep_uikit": boolean(default: false, "True to keep it in UIKit (camera, third-party SDKs), wrapped in a UIViewControllerRepresentable; default false."),
             "coordinator": ref("reference", "The id of the coordinator that drives it."),
-            "note": ref("note", "Free text for the team."),
+            "ignore": ignore,
+            "note": ref("note", "Free text for the team; required with 'ignore', saying why."),
         ]
     )
+
+    /// `ignore:`: lint rules whose findings about this element the team accepts.
+    private static let ignore: JSON = .object([
+        "type": .string("array"),
+        "description": .string("Rules whose findings about this element are accepted: set aside, counted, listed with --show-ignored, and reported as unused-ignore once they match nothing. Needs a note saying why."),
+        "items": .object(["type": .string("string"), "enum": .strings(RuleID.allCases.filter(\.isLint).map(\.rawValue))]),
+    ])
 
     private static let coordinator: JSON = mapping(
         "A coordinator: the object that starts a flow, and who holds whom.",
@@ -289,10 +298,11 @@ public enum InventorySchema {
             "owns": ref("reference", "The id of the container or screen it starts."),
             "view_controller_reference": enumeration(
                 ReferenceStrength.allCases.map(\.rawValue), default: "weak",
-                "How its view controllers hold it: weak (default) or strong (an error: a retain cycle)."
+                "How its view controllers hold it: weak (default) or strong (a warning: a retain cycle when the coordinator holds them too)."
             ),
             "removed_on_finish": boolean(default: true, "Whether its parent removes it when it finishes; false is a leak (a warning); default true."),
-            "note": ref("note", "Free text for the team."),
+            "ignore": ignore,
+            "note": ref("note", "Free text for the team; required with 'ignore', saying why."),
         ]
     )
 

@@ -48,6 +48,8 @@ enum InputAndSchemaRules {
                         fix: "Remove one parent link in the cycle."),
         RuleDescription(.unknownGate, .error, .structure, summary: "A `needs` id the feature-gate catalog does not know.",
                         fix: "Use an id `bridgeplan gates` lists (the message suggests one), or add your own with --gates FILE."),
+        RuleDescription(.unusedIgnore, .warning, .structure, summary: "An `ignore:` item that matches no finding of its element.",
+                        fix: "Remove the item: the finding it accepted is gone, and a new one of the rule would be hidden."),
         // The baseline ratchet (validate --baseline).
         RuleDescription(.newUIKitScreen, .error, .ratchet, summary: "A UIKit screen that is not in the baseline.",
                         fix: "Write the new screen in SwiftUI, or refresh the baseline with --write-baseline if it is accepted."),
