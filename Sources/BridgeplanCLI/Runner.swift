@@ -258,7 +258,23 @@ extension Runner {
         var output = CommandOutput()
         let diagnostics = setup.problems + checked.diagnostics
         let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
-        if let path = request.output {
+        if let path = request.output, request.format == .issues {
+            // One file per stage in the folder, each written atomically.
+            do {
+                if PathKind(path) == .missing { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+                guard PathKind(path).isDirectory else {
+                    return CommandOutput(stderr: "error: \(path): --format issues writes one file per stage into a folder, and this is not one\n", exitCode: ExitStatus.unusable)
+                }
+                for issue in StageExport.issues(plan) {
+                    try AtomicWriter.write(issue.text, to: path + "/" + issue.name, inputs: request.input.inputs([request.path]))
+                }
+            } catch let error as AtomicWriter.Failure {
+                return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
+            } catch {
+                return CommandOutput(stderr: "error: \(path): \(error.localizedDescription)\n", exitCode: ExitStatus.unusable)
+            }
+            output.stderr = "wrote \(Plural.count(plan.stages.count, "issue file")) to \(path)\n"
+        } else if let path = request.output {
             do {
                 try AtomicWriter.write(to: path, inputs: request.input.inputs([request.path])) { sink in request.format.stream(plan, to: sink) }
             } catch {

@@ -202,4 +202,18 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(BridgeplanCommand.helpMessage(for: Validate.self).contains("--max-expanded-bytes"))
         #expect(Plural.count(1, "error") == "1 error" && Plural.count(2, "error") == "2 errors" && Plural.count(0, "entry", "entries") == "0 entries")
     }
+
+    /// `plan --format issues --output DIR` writes one issue file per stage into the folder.
+    @Test func planWritesOneIssueFilePerStage() throws {
+        try withTemporaryDirectory { dir in
+            var request = Runner.PlanRequest(path: example("shop.yaml"))
+            request.format = .issues
+            request.output = dir.appendingPathComponent("issues").path
+            let output = Runner.plan(request)
+            #expect(output.exitCode == 0, "\(output.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: request.output!).sorted()
+            #expect(files.first == "stage-00-foundations.md" && files.count == 5, "\(files)")
+            #expect(output.stderr.contains("wrote 5 issue files to"))
+        }
+    }
 }

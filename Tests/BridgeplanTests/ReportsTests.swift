@@ -58,3 +58,36 @@ import Testing
         #expect(lines.count < 1_100, "the 60-screen plan is \(lines.count) lines")
     }
 }
+
+/// Stages as work items: one issue file per stage, and CSV a tracker can import.
+@Suite struct StageExportTests {
+    @Test func oneIssuePerStageTitledOnItsFirstLine() throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        let issues = StageExport.issues(plan)
+        #expect(issues.count == plan.stages.count)
+        #expect(issues.map(\.name) == issues.map(\.name).sorted())
+        #expect(Set(issues.map(\.name)).count == issues.count)
+        for (issue, stage) in zip(issues, plan.stages) {
+            #expect(issue.text.hasPrefix("# Stage \(stage.index): "))
+            #expect(issue.text.contains("effort \(stage.effort)"))
+            #expect(issue.text.components(separatedBy: "\n- [ ] ").count - 1 == plan.checklist(stage).count)
+        }
+    }
+
+    /// RFC 4180: quoted fields keep commas, quotes and line breaks; a row per stage; a field
+    /// a spreadsheet would run as a formula is defused.
+    @Test func csvHasOneRecordPerStage() throws {
+        let plan = try #require(plan(try check("Config/examples/marketplace.yaml")))
+        let csv = StageExport.csv(plan)
+        var records = 0, quoted = false
+        for character in csv.unicodeScalars {
+            if character == "\"" { quoted.toggle() }
+            if character == "\n", !quoted { records += 1 }
+        }
+        #expect(records == plan.stages.count + 1)
+        #expect(csv.hasPrefix("stage,title,kind,target,effort,units,checklist\r\n"))
+        #expect(StageExport.field("a,b") == "\"a,b\"")
+        #expect(StageExport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(StageExport.field("=HYPERLINK(1)") == "'=HYPERLINK(1)")
+    }
+}

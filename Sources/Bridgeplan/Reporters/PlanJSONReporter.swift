@@ -137,12 +137,16 @@ public enum PlanJSONReporter {
 
 /// The formats `plan` writes.
 public enum PlanFormat: String, Sendable, CaseIterable {
-    case markdown, json
+    /// `issues`: one Markdown file per stage (`plan --output DIR`), or all of them, each
+    /// under a `<!-- file: … -->` line, on standard output. `csv`: one row per stage.
+    case markdown, json, issues, csv
 
     public func render(_ plan: Plan) -> String {
         switch self {
         case .markdown: PlanMarkdownReporter.render(plan)
         case .json: PlanJSONReporter.render(plan)
+        case .issues: StageExport.issues(plan).map { "<!-- file: \($0.name) -->\n\($0.text)" }.joined(separator: "\n")
+        case .csv: StageExport.csv(plan)
         }
     }
 
@@ -152,6 +156,9 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         switch self {
         case .markdown: PlanMarkdownReporter.stream(plan, to: sink)
         case .json: PlanJSONReporter.stream(plan, to: sink)
+        case .issues, .csv:
+            var text = render(plan)
+            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
         }
     }
 }

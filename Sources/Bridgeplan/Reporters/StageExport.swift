@@ -1,0 +1,58 @@
+/// The stages as work items for a tracker: one GitHub-issue-ready Markdown file per stage,
+/// or one CSV row per stage for trackers that import CSV (Jira, Linear, a spreadsheet).
+public enum StageExport {
+    /// (file name, Markdown) per stage: the title on the first line (`# …`, what `gh issue
+    /// create --body-file` and most importers take as the title), then target, effort, units
+    /// and the checklist.
+    public static func issues(_ plan: Plan) -> [(name: String, text: String)] {
+        plan.stages.map { stage in
+            var text = "# \(title(plan, stage))\n\n"
+            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) of \(plan.stages.count - 1) in the plan for \(PlanMarkdownReporter.text(plan.inventory.app.name))\n\n"
+            if !stage.units.isEmpty {
+                text += "| Unit | Strategy | Screens | Effort |\n|---|---|---|---|\n"
+                for u in stage.units {
+                    let unit = plan.units[u]
+                    text += "| `\(PlanMarkdownReporter.cell(unit.id))` | \(unit.strategy.rawValue) | \(PlanMarkdownReporter.cell(unit.screens.joined(separator: ", "))) | \(unit.effort) |\n"
+                }
+                text += "\n"
+            }
+            for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.text(item))\n" }
+            return (fileName(stage), text)
+        }
+    }
+
+    /// `stage-07-navigation-stacks.md`: sorted as the stages run.
+    static func fileName(_ stage: Stage) -> String {
+        let slug = stage.title.lowercased().unicodeScalars.prefix { $0 != ":" }
+            .map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-" }
+        let words = String(slug).split(separator: "-").joined(separator: "-")
+        return "stage-\(stage.index < 10 ? "0" : "")\(stage.index)-\(words.isEmpty ? "stage" : words).md"
+    }
+
+    static func title(_ plan: Plan, _ stage: Stage) -> String {
+        "Stage \(stage.index): \(PlanMarkdownReporter.text(stage.title)) (iOS \(stage.target))"
+    }
+
+    /// RFC 4180 CSV: stage, title, kind, target, effort, units, checklist (one item per line
+    /// inside the quoted field).
+    public static func csv(_ plan: Plan) -> String {
+        var out = "stage,title,kind,target,effort,units,checklist\r\n"
+        for stage in plan.stages {
+            let fields = [
+                String(stage.index), "Stage \(stage.index): \(stage.title)", stage.kind.rawValue, stage.target.description,
+                String(stage.effort), stage.units.map { plan.units[$0].id }.joined(separator: " "), plan.checklist(stage).joined(separator: "\n"),
+            ]
+            out += fields.map(field).joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
+    /// Quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or `@`
+    /// gets a `'` so a spreadsheet does not run it as a formula.
+    public static func field(_ text: String) -> String {
+        var text = text
+        if let first = text.first, "=+-@".contains(first) { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}
