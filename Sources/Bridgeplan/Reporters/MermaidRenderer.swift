@@ -56,9 +56,13 @@ enum MermaidRenderer {
             let shape = graph.isContainer(i) ? ("[[\"", "\"]]") : ("[\"", "\"]")
             lines.append("  n\(i)\(shape.0)\(label)\(shape.1)")
         }
-        let shown = visible.count == graph.count ? nil : Set(visible)
-        for edge in graph.edges where analysis.reachable[edge.from] && analysis.reachable[edge.to] {
-            if let shown, !shown.contains(edge.from) || !shown.contains(edge.to) { continue }
+        // A stage's part of the app: only its elements' edges, never a walk over all of them.
+        let shown = Set(visible)
+        var edges: [Int] = []
+        for i in visible { edges += graph.outgoing[i] }
+        for e in edges.sorted() {
+            let edge = graph.edges[e]
+            guard analysis.reachable[edge.from], analysis.reachable[edge.to], shown.contains(edge.to) else { continue }
             lines.append("  n\(edge.from) \(arrow(edge.kind)) n\(edge.to)")
         }
         lines += classDefinitions
@@ -79,7 +83,11 @@ enum MermaidRenderer {
         let graph = analysis.graph
         var lines = ["graph TD"]
         var classes: [String: [String]] = [:]
-        for (u, unit) in plan.units.enumerated() where only?.contains(u) ?? true {
+        // With `only`, just those units and their members' edges: a stage's diagram must not
+        // walk the whole app (a 100k-screen plan has hundreds of stages).
+        let drawn = only.map { $0.sorted() } ?? Array(plan.units.indices)
+        for u in drawn {
+            let unit = plan.units[u]
             let moved = unit.members.filter { framework[$0] == .swiftui }.count
             let state: String
             if unit.strategy == .keep { state = "keep" } else if moved == unit.members.count { state = "swiftui" } else if moved == 0 { state = "uikit" } else { state = "mixed" }
@@ -93,10 +101,18 @@ enum MermaidRenderer {
             if highlight.contains(u) { classes["moved", default: []].append("u\(u)") }
         }
         var seen = Set<[Int]>()
-        for edge in graph.edges {
+        func draw(_ edge: Edge) {
             guard let a = analysis.unitOf[edge.from], let b = analysis.unitOf[edge.to], a != b,
-                  only.map({ $0.contains(a) && $0.contains(b) }) ?? true, seen.insert([a, b]).inserted else { continue }
+                  only.map({ $0.contains(a) && $0.contains(b) }) ?? true, seen.insert([a, b]).inserted else { return }
             lines.append("  u\(a) \(arrow(edge.kind)) u\(b)")
+        }
+        if only == nil {
+            for edge in graph.edges { draw(edge) }
+        } else {
+            // In edge order, as the whole-app diagram draws them.
+            var edges: [Int] = []
+            for u in drawn { for m in plan.units[u].members { edges += graph.outgoing[m] } }
+            for e in edges.sorted() { draw(graph.edges[e]) }
         }
         lines += classDefinitions
         for state in classes.keys.sorted() where state != "moved" {
