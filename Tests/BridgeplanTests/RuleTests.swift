@@ -175,3 +175,44 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         #expect(lines.contains { $0.contains("@UIApplicationDelegateAdaptor") })
     }
 }
+
+/// policy.stacks_below_16: how a navigation stack moves while the target is below 16.
+@Suite struct StacksBelow16Tests {
+    static func shop(_ policy: String) throws -> Plan {
+        var text = String(decoding: try source("Config/examples/shop.yaml").bytes, as: UTF8.self)
+        text = text.replacingOccurrences(of: "policy: { full_rewrite_max_screens: 4 }", with: "policy: { full_rewrite_max_screens: 4, stacks_below_16: \(policy) }")
+        #expect(text.contains("stacks_below_16: \(policy)"))
+        let checked = Pipeline.check(SourceFile(path: "shop.yaml", text: text))
+        let messages = checked.diagnostics.map(\.message)
+        guard let analysis = checked.analysis else {
+            Issue.record("no analysis: \(messages)")
+            throw CancellationError()
+        }
+        return Planner.plan(analysis, diagnostics: checked.diagnostics)
+    }
+
+    @Test func helperMigratesNowAndRewritesTheLinksAtTheRaise() throws {
+        let plan = try Self.shop("helper")
+        let home = try #require(plan.units.first { $0.id == "HomeNav" })
+        #expect(home.strategy == .perNavigation && home.shipTarget == OSVersion(15))
+        let raise = try #require(plan.stages.first { $0.kind == .raiseTarget && $0.target == OSVersion(16) })
+        #expect(plan.checklist(raise).contains { $0.contains("NavigationLink(value:)") })
+        #expect(raise.effort == 9, "one point per screen of the three stacks")
+    }
+
+    @Test func waitKeepsStacksUIKitUntil16() throws {
+        let plan = try Self.shop("wait")
+        let home = try #require(plan.units.first { $0.id == "HomeNav" })
+        #expect(home.shipTarget == OSVersion(16))
+        #expect(home.heldBy?.gate == "navigation-stack")
+        #expect(!plan.diagnostics.contains { $0.rule == .navigationViewBelow16 })
+    }
+
+    @Test func perScreenHostsScreensNowAndReplacesTheControllerAt16() throws {
+        let plan = try Self.shop("per-screen")
+        let nav = try #require(plan.units.first { $0.id == "HomeNav" })
+        #expect(nav.strategy == .fullRewrite && nav.shipTarget == OSVersion(16))
+        let home = try #require(plan.units.first { $0.id == "Home" })
+        #expect(home.strategy == .perNavigation && home.members.count == 1 && home.shipTarget == OSVersion(15))
+    }
+}
