@@ -6,6 +6,9 @@ public enum Pipeline {
     public struct Options: Sendable {
         public var limits: InputLimits = .default
         public var catalog: GateCatalog = .builtIn
+        /// From `.bridgeplan.yml`: lint rules dropped, and lint rules reported at another severity.
+        public var disabledRules: Set<RuleID> = []
+        public var severities: [RuleID: Severity] = [:]
         public init() {}
     }
 
@@ -57,6 +60,14 @@ public enum Pipeline {
         diagnostics += problems
         guard !diagnostics.hasErrors, var analysis = speculative else {
             return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
+        }
+        if !options.disabledRules.isEmpty || !options.severities.isEmpty {
+            analysis.findings = analysis.findings.compactMap { d in
+                guard !options.disabledRules.contains(d.rule) else { return nil }
+                var d = d
+                if let severity = options.severities[d.rule] { d.severity = severity }
+                return d
+            }
         }
         let ignored = setAside(&analysis, inventory.ignores, unused: &diagnostics)
         diagnostics += analysis.findings

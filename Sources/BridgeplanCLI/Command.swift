@@ -39,9 +39,13 @@ struct GateFileOptions: ParsableArguments {
     @Option(name: .customLong("gates"), help: ArgumentHelp("A gate catalog file whose entries add to or replace the built-in ones (repeatable).", valueName: "file"))
     var gateFiles: [String] = []
 
+    @Option(help: ArgumentHelp("A project config to use instead of the .bridgeplan.yml beside the inventory (or in the current folder).", valueName: "file"))
+    var config: String?
+
     var settings: InputSettings {
         var settings = InputSettings()
         settings.gateFiles = gateFiles
+        settings.configPath = config
         return settings
     }
 }

@@ -12,7 +12,7 @@ extension Runner {
     public static func diff(
         old: String, new: String, format: DiffFormat = .markdown, input: InputSettings = InputSettings(), missingOldIsEmpty: Bool = false
     ) -> CommandOutput {
-        let setup = Setup(input)
+        let setup = Setup(input.resolvingConfig(beside: new))
         var oldPlan: Plan?
         if !(missingOldIsEmpty && PathKind(old) == .missing) {
             let (oldChecked, oldAnalysis, oldRefused) = setup.analyse(old, refusal: "no diff: \(old) has errors")

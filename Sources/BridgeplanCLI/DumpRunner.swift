@@ -15,7 +15,7 @@ extension Runner {
     /// The inventory as Bridgeplan reads it, every default applied, as YAML or JSON (both
     /// read back as the same inventory). Only for inventories without schema errors.
     public static func dump(path: String, format: DumpFormat = .yaml, input: InputSettings = InputSettings()) -> CommandOutput {
-        let (_, analysis, refused) = Setup(input).analyse(path, refusal: "nothing dumped")
+        let (_, analysis, refused) = Setup(input.resolvingConfig(beside: path)).analyse(path, refusal: "nothing dumped")
         guard let analysis else { return refused }
         var output = CommandOutput()
         let document = InventoryDump.document(analysis.inventory)

@@ -8,7 +8,7 @@ public enum GatesFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
 extension Runner {
     /// The catalog, optionally judged against a deployment target.
     public static func gates(target text: String?, format: GatesFormat, input: InputSettings) -> CommandOutput {
-        let setup = Setup(input)
+        let setup = Setup(input.resolvingConfig(beside: ".", isFolder: true))
         if let failure = setup.failure { return failure }
         let catalog = setup.options.catalog
         var output = CommandOutput()

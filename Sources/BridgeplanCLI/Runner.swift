@@ -76,11 +76,28 @@ public enum ExitStatus {
 public struct InputSettings: Sendable {
     public var gateFiles: [String] = []
     public var limits: InputLimits = .default
+    /// `--config`: the project config to use instead of a `.bridgeplan.yml` found beside the input.
+    public var configPath: String?
+    /// The config in effect (set by `resolvingConfig`), and the problems reading it.
+    public var config: ProjectConfig?
+    var configProblems: [Diagnostic] = []
     public init() {}
+
+    /// These settings with the project config applied: `--config`, else `.bridgeplan.yml`
+    /// beside `input` (a file, or a folder for `scan`). The config's gate files come first,
+    /// so `--gates` files override them.
+    public func resolvingConfig(beside input: String?, isFolder: Bool = false) -> InputSettings {
+        var settings = self
+        let (config, problems) = ProjectConfig.resolve(explicit: configPath, beside: input, isFolder: isFolder, limits: limits)
+        settings.config = config
+        settings.configProblems = problems
+        if let config { settings.gateFiles = config.gateFiles + gateFiles }
+        return settings
+    }
 
     /// The files a run reads (these gate files and `paths`), by identity: never an output.
     public func inputs(_ paths: [String]) -> Set<AtomicWriter.FileIdentity> {
-        Set((gateFiles + paths).compactMap { AtomicWriter.FileIdentity(path: $0) })
+        Set((gateFiles + paths + [config?.path].compactMap { $0 }).compactMap { AtomicWriter.FileIdentity(path: $0) })
     }
 }
 
@@ -94,6 +111,9 @@ public enum Runner {
 
         init(_ settings: InputSettings) {
             options.limits = settings.limits
+            problems = settings.configProblems
+            options.disabledRules = settings.config?.disabledRules ?? []
+            options.severities = settings.config?.severities ?? [:]
             for path in settings.gateFiles {
                 do {
                     let file = try YAMLLoader.read(path, maxBytes: settings.limits.maxFileBytes)
@@ -158,6 +178,10 @@ public enum Runner {
     }
 
     public static func validate(_ request: ValidateRequest) -> CommandOutput {
+        var request = request
+        request.input = request.input.resolvingConfig(beside: request.paths.first)
+        // The config's baseline when none is given, unless this run writes it.
+        if request.baseline == nil, request.writeBaseline == nil { request.baseline = request.input.config?.baseline }
         var output = CommandOutput()
         let setup = Setup(request.input)
         var baseline: Baseline?
@@ -252,7 +276,7 @@ extension Runner {
     /// Writes the plan even when findings exist (stage 0 lists their fixes); an inventory
     /// with schema errors gets diagnostics on stderr and no plan.
     public static func plan(_ request: PlanRequest) -> CommandOutput {
-        let setup = Setup(request.input)
+        let setup = Setup(request.input.resolvingConfig(beside: request.path))
         let (checked, analysis, refused) = setup.analyse(request.path, refusal: "no plan written", color: request.color)
         guard let analysis else { return refused }
         var output = CommandOutput()

@@ -46,6 +46,9 @@ struct ScanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's iOS deployment target, over what the project files say (e.g. 15.0).", valueName: "version"))
     var deploymentTarget: String?
 
+    @Option(help: ArgumentHelp("A project config to use instead of the .bridgeplan.yml in the first folder.", valueName: "file"))
+    var config: String?
+
     @Flag(help: "List every catalog gate a screen uses in its needs, also those every SwiftUI version has (@State, List, .sheet).")
     var allGates = false
 
@@ -60,6 +63,7 @@ struct ScanCommand: ParsableCommand {
         request.name = name
         request.allGates = allGates
         request.deploymentTarget = deploymentTarget
+        request.configPath = config
         request.color = format == .text && output == nil && color.enabled(for: STDOUT_FILENO)
         request.progress = isatty(STDERR_FILENO) == 1
         try finish(Runner.scan(request))
@@ -78,10 +82,22 @@ extension Runner {
         public var color = false
         /// A progress line on standard error while parsing (the CLI turns it on for terminals).
         public var progress = false
+        /// `--config`, instead of the `.bridgeplan.yml` in the first folder.
+        public var configPath: String?
         public init(directories: [String]) { self.directories = directories }
     }
 
     public static func scan(_ request: ScanRequest) -> CommandOutput {
+        var request = request
+        // The project config's excludes join --exclude, and its target applies without one.
+        let (config, problems) = ProjectConfig.resolve(explicit: request.configPath, beside: request.directories.first, isFolder: true)
+        if problems.hasErrors {
+            return CommandOutput(stderr: DiagnosticReporter.render(problems, format: .text), exitCode: problems.contains { $0.rule.isFatal } ? ExitStatus.unusable : ExitStatus.findings)
+        }
+        if let config {
+            request.excludes = config.scanExcludes + request.excludes
+            if request.deploymentTarget == nil { request.deploymentTarget = config.scanDeploymentTarget }
+        }
         var options = SourceScanner.Options()
         options.excludes = request.excludes
         options.appName = request.name
