@@ -144,6 +144,9 @@ enum MermaidRenderer {
 
     /// Mermaid labels in double quotes: quotes and markup characters become entities.
     static func escape(_ text: String) -> String {
+        // Most ids need nothing: checked by bytes, not walked by Character (grapheme breaking
+        // made this most of a large plan's diagram time).
+        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x23 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var out = ""
         for ch in text {
             switch ch {

@@ -106,7 +106,9 @@ public enum PlanMarkdownReporter {
                 out += "<details><summary>The \(shim.rawValue) shim: \(text(shim.title))</summary>\n\n```swift\n\(shim.snippet)\n```\n\n</details>\n\n"
             }
         }
-        if stage.kind == .migrate || stage.kind == .rewrite,
+        // Drawn while the app's own diagram is: past that, a plan has hundreds of stages and
+        // its reader wants their lists (the JSON has the graph).
+        if stage.kind == .migrate || stage.kind == .rewrite, plan.units.count <= MermaidRenderer.collapsedLimit,
            let diagram = MermaidRenderer.stageDiagram(plan, framework: framework, highlight: Set(stage.units)) {
             out += "<details><summary>What stage \(stage.index) changes</summary>\n\n```mermaid\n\(diagram)\n```\n\n</details>\n\n"
         }
