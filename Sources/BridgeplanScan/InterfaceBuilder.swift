@@ -78,6 +78,14 @@ enum IBReader {
             document.skipped = "not valid UTF-8 at line \(line), which Interface Builder always writes"
             return document
         }
+        // FoundationXML on Linux crashes (SIGSEGV in its processing-instruction callback) on a
+        // processing instruction with no data, `<?xml?>` included (found by fuzzing).
+        // Interface Builder writes one XML declaration and no other: anything else is refused.
+        if let offset = strayProcessingInstruction(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            document.skipped = "holds a processing instruction at line \(line) other than the XML declaration, which Interface Builder never writes"
+            return document
+        }
         let delegate = Delegate(document)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -91,6 +99,31 @@ enum IBReader {
             document.filesOwner = nil
         }
         return document
+    }
+
+    /// The offset of a `<?` that is not the XML declaration at the start (`<?xml version=…?>`,
+    /// after an optional BOM and white space), or nil.
+    static func strayProcessingInstruction(_ bytes: [UInt8]) -> Int? {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x3C, bytes[i + 1] == 0x3F {
+                guard i == start, isDeclaration(bytes[i...]) else { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `<?xml version=…?>`: the target `xml`, then white space and a version before the `?>`.
+    private static func isDeclaration(_ text: ArraySlice<UInt8>) -> Bool {
+        let head = Array("<?xml".utf8)
+        guard text.starts(with: head), let next = text.dropFirst(head.count).first, [0x20, 0x09, 0x0A, 0x0D].contains(next) else { return false }
+        let rest = Array(text.prefix(512))
+        guard let end = (0..<max(rest.count - 1, 0)).first(where: { rest[$0] == 0x3F && rest[$0 + 1] == 0x3E }) else { return false }
+        return String(decoding: rest[..<end], as: UTF8.self).contains("version=")
     }
 
     /// The offset of the first byte that does not decode as UTF-8, or nil.

@@ -18,9 +18,9 @@ struct HostileSourceTests {
     static let cases: [Case] = [
         // 65 bytes; 48 s in swift-syntax's collection-type lookahead before the guard.
         Case(name: "[ nested 28 deep", source: "let x = " + String(repeating: "[", count: 28) + String(repeating: "]", count: 28) + "\n",
-             reason: "'[' nested more than 14 deep", at: "1:23"),
+             reason: "'[' nested more than 10 deep", at: "1:19"),
         Case(name: "800 unclosed [", source: "let x = " + String(repeating: "[", count: 800) + "\n",
-             reason: "'[' nested more than 14 deep", at: "1:23"),
+             reason: "'[' nested more than 10 deep", at: "1:19"),
         Case(name: "2,000 nested generic arguments", source: "let x: " + String(repeating: "A<", count: 2_000) + "B" + String(repeating: ">", count: 2_000) + " = y\n",
              reason: "generic arguments nested more than 64 deep", at: "1:137"),
         Case(name: "a 70,000-link call chain", source: "let x = a" + String(repeating: ".b()", count: 70_000) + "\n",
@@ -52,7 +52,7 @@ struct HostileSourceTests {
     @Test func filesAtTheLimitsAreRead() throws {
         let files = [
             "Chain.swift": "let x = a" + String(repeating: ".b()", count: 1_000) + "\n",
-            "Squares.swift": "let x = " + String(repeating: "[", count: 14) + String(repeating: "]", count: 14) + "\n",
+            "Squares.swift": "let x = " + String(repeating: "[", count: 10) + String(repeating: "]", count: 10) + "\n",
             "Generics.swift": "let x: " + String(repeating: "A<", count: 64) + "B" + String(repeating: ">", count: 64) + " = y\n",
             "Deep.swift": "import UIKit\nlet x = " + String(repeating: "f(", count: 100) + "{ final class DeepViewController: UIViewController {}; return 1 }()"
                 + String(repeating: ")", count: 100) + "\nfinal class RootViewController: UIViewController {\n    func show() { present(DeepViewController(), animated: true) }\n}\n",
@@ -81,9 +81,9 @@ struct HostileSourceTests {
     }
 
     @Test func linesAreCountedThroughStringsAndComments() throws {
-        let source = "/* a\nb */\nlet s = \"\"\"\nc\n\"\"\"\nlet t = \"unterminated\nlet x = " + String(repeating: "[", count: 15) + "\n"
+        let source = "/* a\nb */\nlet s = \"\"\"\nc\n\"\"\"\nlet t = \"unterminated\nlet x = " + String(repeating: "[", count: 11) + "\n"
         let refusal = try #require(Array(source.utf8).withUnsafeBufferPointer(SourceGuard.check))
-        #expect((refusal.line, refusal.column) == (7, 23))
+        #expect((refusal.line, refusal.column) == (7, 19))
     }
 
     /// A file larger than the size limit is skipped by its size: a 3 GB sparse file is never read.

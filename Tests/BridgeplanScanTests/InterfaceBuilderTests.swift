@@ -111,6 +111,25 @@ import Testing
         }
     }
 
+    /// A processing instruction with no data (`<?xml?>`, `<?pi?>`) crashed FoundationXML
+    /// (SIGSEGV in its callback; the fuzzer's reproducer is in Fuzz/findings/): only the XML
+    /// declaration at the start reaches the parser.
+    @Test(arguments: [
+        "<?xml?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>\n",
+        "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><?pi?></document>\n",
+    ])
+    func processingInstructionsAreRefusedBeforeParsing(_ text: String) {
+        let document = IBReader.read(Array(text.utf8), relativePath: "Main.storyboard", displayPath: "Main.storyboard")
+        #expect(document.skipped?.contains("processing instruction") == true, "\(document.skipped ?? "read")")
+        #expect(IBReader.strayProcessingInstruction(Array("\u{FEFF}  <?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>".utf8)) == nil)
+    }
+
+    @Test func theFuzzersProcessingInstructionReproducerIsRefused() throws {
+        let reproducer = repoRoot.appendingPathComponent("Fuzz/findings/foundationxml-processing-instruction-segv.storyboard")
+        let document = IBReader.read(try [UInt8](Data(contentsOf: reproducer)), relativePath: "Main.storyboard", displayPath: "Main.storyboard")
+        #expect(document.skipped?.hasPrefix("holds a processing instruction at line 1") == true, "\(document.skipped ?? "read")")
+    }
+
     @Test func aBillionLaughsStoryboardIsAnsweredAtOnce() throws {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         var previous = "lol"

@@ -10,7 +10,7 @@ enum ScanFileSkipped: DescribedRule {
         fix: "Leave generated code out with --exclude, or list what the file declares in the inventory by hand.",
         triggering: [
             #"""
-            let x = [[[[[[[[[[[[[[↓[[]]]]]]]]]]]]]]]
+            let x = [[[[[[[[[[↓[[]]]]]]]]]]]]
             """#,
         ],
         nonTriggering: [
