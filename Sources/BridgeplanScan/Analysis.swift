@@ -72,7 +72,10 @@ extension Resolver {
         for name in index.order {
             for function in index[name]!.functions { analyse(function, in: name) }
         }
+        analyseProtocolDefaults()
         resolveCoordinators()
+        // Navigation outside any screen, unless a screen was found to run it.
+        for (place, text) in orphans where !attributedPlaces.contains(place) { addUnresolved(place, text) }
         findAppRoot()
         estimateEffort()
         computeNeeds()
@@ -136,6 +139,8 @@ extension Resolver {
                 if let argument { handOver(argument, &scan.ctx) }
                 called(receiver, method, cases: cases, &scan, place)
                 if receiver == "self" { calledHelper(method, with: argument, &scan, place) }
+            case .helperCall(let helper, let method, let labels, let arguments, let cases):
+                helperCalled(helper, method, labels: labels, arguments: arguments, cases: cases, scan.ctx)
             case .addChild(let receiver, let child): addedChild(child, to: receiver, event, &scan, place)
             case .addSubview(let receiver, let viewOf): addedSubview(viewOf, to: receiver, event, &scan, place)
             case .didMove(let receiver, let parent): movedToParent(receiver, parent, event, &scan, place)
@@ -223,7 +228,7 @@ extension Resolver {
     mutating func push(from type: String, _ value: Value, _ target: Expr, _ ctx: Context, _ place: Place, call: String) {
         if screens[type] == nil, index.isAppDelegate(type), addEntry(value, ctx, place) { return }
         guard screens[type] != nil else {
-            addUnresolved(place, "\(call)(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a view controller the draft lists: the pushing screen is unknown")
+            orphans.append((place, "\(call)(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a view controller the draft lists: the pushing screen is unknown"))
             return
         }
         if case .instance(let t) = value, case .system = index.controllerKind(t) {
@@ -244,13 +249,13 @@ extension Resolver {
     }
 
     mutating func present(from type: String, _ value: Value, _ target: Expr, _ ctx: Context, _ place: Place, styles: [String: String]) {
-        if case .instance(let t) = value, case .system = index.controllerKind(t), Self.notScreens.contains(t) {
+        if case .instance(let t) = value, isAlertLike(t) {
             systemPresented[t, default: 0] += 1
             return
         }
         if screens[type] == nil, index.isAppDelegate(type), addEntry(value, ctx, place) { return }
         guard screens[type] != nil else {
-            addUnresolved(place, "present(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a screen the draft lists: the presenting screen is unknown")
+            orphans.append((place, "present(\(target.text)) in \(type.isEmpty ? "top-level code" : type), which is not a screen the draft lists: the presenting screen is unknown"))
             return
         }
         if case .instance(let t) = value, case .system = index.controllerKind(t) {
@@ -397,12 +402,19 @@ extension Resolver {
     }
 
     /// System controllers that are no screen: alerts and action sheets, and the search UI.
-    static let notScreens: Set<String> = ["UIAlertController", "UISearchController"]
+    static let notScreens: Set<String> = TypeIndex.alertLike
+
+    /// An alert, action sheet or search controller, or an app subclass of one.
+    func isAlertLike(_ type: String) -> Bool {
+        if Self.notScreens.contains(type) { return true }
+        if case .system(let base) = index.controllerKind(type) { return Self.notScreens.contains(base) }
+        return false
+    }
 
     /// A system controller the app shows (Safari, share sheet, pickers, mail): a screen of its
     /// own that stays UIKit, one per class; nil (counted in a comment) for alerts.
     mutating func systemScreen(_ type: String, _ place: Place) -> String? {
-        if Self.notScreens.contains(type) {
+        if isAlertLike(type) {
             systemPresented[type, default: 0] += 1
             return nil
         }

@@ -218,9 +218,23 @@ final class Extractor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedDescription
         pushType(name, .extension, inheritance: node.inheritanceClause, at: node)
+        types[currentType].selfConstraints = Self.selfConstraints(node.genericWhereClause)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    /// `where Self: DataSourceProvider & AuthContextProvider` → both names.
+    static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        var names: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.trimmedDescription == "Self" else { continue }
+            let right = conformance.rightType
+            let parts = right.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [right]
+            names += parts.compactMap { typeName($0)?.0 }
+        }
+        return names
+    }
 
     // MARK: - Functions
 
@@ -229,7 +243,9 @@ final class Extractor: SyntaxVisitor {
             pushedFunction.append(false)  // a local function: its events are its parent's
             return
         }
-        types[currentType].functions.append(FunctionFacts(signature: signature, name: name, position: position(node)))
+        var facts = FunctionFacts(signature: signature, name: name, position: position(node))
+        facts.selfConstraints = types[currentType].selfConstraints
+        types[currentType].functions.append(facts)
         functionStack.append((currentType, types[currentType].functions.count - 1))
         pushedFunction.append(true)
     }
@@ -241,6 +257,7 @@ final class Extractor: SyntaxVisitor {
     /// Parameters are locals of their declared type (`_ child: UIViewController`).
     private func bindParameters(_ parameters: FunctionParameterListSyntax) {
         guard pushedFunction.last == true else { return }
+        types[currentType].functions[currentFunction].parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard name != "_", let (type, _) = Self.typeName(parameter.type) else { continue }
@@ -403,6 +420,8 @@ final class Extractor: SyntaxVisitor {
                     if let gate = GateTable.typeCall(typeBase, labels: labels) { use(gate, api: typeBase, at: node, typeName: typeBase) }
                 } else if let gate = GateTable.animate(base: typeBase, labels: labels) {
                     use(gate, api: "\(typeBase).\(name)", at: node)
+                } else if inFunction {
+                    helperCall(typeBase, name, node)
                 }
                 return .visitChildren
             }
@@ -551,6 +570,20 @@ final class Extractor: SyntaxVisitor {
             }
             record(.call(receiver: receiver ?? "self", method: name, argument: argument, cases: Self.enumCases(node.arguments)), at: node)
         }
+    }
+
+    /// `DataSourceFacade.coordinateToProfileScene(provider: self, …)`: kept when an argument
+    /// is `self` or a plain name, which the helper may navigate for.
+    private func helperCall(_ type: String, _ method: String, _ node: FunctionCallExprSyntax) {
+        let arguments: [String?] = node.arguments.map { argument in
+            let e = argument.expression
+            if e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return "self" }
+            guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return nil }
+            return name
+        }
+        guard arguments.contains(where: { $0 != nil }) else { return }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        record(.helperCall(type: type, method: method, labels: labels, arguments: arguments, cases: Self.enumCases(node.arguments)), at: node)
     }
 
     // MARK: - Gates: attributes, macros, members, type references

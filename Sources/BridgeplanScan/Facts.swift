@@ -97,6 +97,10 @@ struct Event: Sendable {
         /// `receiver.method(...)`: a call that may be a coordinator's; `cases`: the enum cases
         /// among its arguments (`present(scene: .profile(vm), transition: .show)` → profile, show).
         case call(receiver: String, method: String, argument: Expr?, cases: [String])
+        /// `Facade.helper(provider: self, …)`: a static function of an app type called with
+        /// `self` or a plain name among its arguments (`arguments[i]` is that name, else nil),
+        /// which may navigate on behalf of the screen it is handed.
+        case helperCall(type: String, method: String, labels: [String], arguments: [String?], cases: [String])
         /// `childCoordinators.append(E)`, `append(child: E)`, `addChildCoordinator(E)`.
         case appendChildCoordinator(Expr)
         /// `childCoordinators.removeAll…`, `.remove(at:)`, `= childCoordinators.filter…`.
@@ -150,6 +154,11 @@ struct FunctionFacts: Sendable {
     var name: String
     var position: Position
     var events: [Event] = []
+    /// Parameter names inside the body, in order (`provider` for `provider p:` is `p`).
+    var parameters: [String] = []
+    /// `extension P where Self: A & B`: the protocols a conforming type must also adopt for
+    /// this default implementation to be its own.
+    var selfConstraints: [String] = []
 }
 
 struct PropertyFacts: Sendable {
@@ -197,6 +206,8 @@ struct TypeFacts: Sendable {
     var lines = 0
     /// The view a `WindowGroup { RootView() }` in this type shows first.
     var windowGroupRoot: (view: String, position: Position)?
+    /// An extension's `where Self: A & B` (protocol extensions only).
+    var selfConstraints: [String] = []
 }
 
 struct FileFacts: Sendable {

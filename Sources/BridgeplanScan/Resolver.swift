@@ -148,6 +148,13 @@ struct Resolver {
     var classlessSegues: [(from: String, kind: String, place: Place, note: String, style: PresentationStyle)] = []
     /// Where each edge comes from, by `EdgeKey`: the draft's note on it.
     var edgeNotes: [EdgeKey: String] = [:]
+    /// Pushes and presentations made outside any screen; listed as unresolved unless a
+    /// screen runs them (`attributedPlaces`) through a helper or a protocol default.
+    var orphans: [(place: Place, text: String)] = []
+    var attributedPlaces: Set<Place> = []
+    /// Borrowed functions already read for a screen, and helpers already followed.
+    var borrowedRuns: Set<String> = []
+    var followedHelpers: Set<String> = []
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }

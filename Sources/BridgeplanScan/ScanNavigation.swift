@@ -16,9 +16,11 @@ extension Resolver {
     /// screen's, or a call on a router or coordinator the screen holds.
     mutating func called(_ receiver: String, _ method: String, cases: [String], _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type
-        if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty,
-           let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type {
-            attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
+        if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty {
+            if let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type {
+                attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
+            }
+            for function in protocolFunctions(type, named: method) { analyseBorrowed(function, as: type) }
         }
         if screens[type] != nil, !receiver.contains("."), receiver != "self" {
             screenCalls.append((type, receiver, method, cases, place))

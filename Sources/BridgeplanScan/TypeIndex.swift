@@ -49,6 +49,9 @@ struct TypeIndex {
         "EKEventEditViewController", "EKEventViewController", "UIPrintInteractionController",
     ]
 
+    /// System controllers that are never screens: alerts and action sheets, search controllers.
+    static let alertLike: Set<String> = ["UIAlertController", "UISearchController"]
+
     static let cellClasses: Set<String> = [
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
         "UICollectionViewListCell",
@@ -128,7 +131,9 @@ struct TypeIndex {
                 // A class declared in the sources: follow its superclass (the first inherited name).
                 guard let superclass = info.inherits.first else { return nil }
                 if Self.systemControllers.contains(superclass), types[superclass]?.kind != .class {
-                    return .screen  // a subclass of a system controller is the app's own screen (kept in UIKit)
+                    // An alert or search controller subclass is still an alert or a search bar, not a
+                    // screen; any other subclass of a system controller is the app's own screen (kept in UIKit).
+                    return Self.alertLike.contains(superclass) ? .system(superclass) : .screen
                 }
                 current = superclass
                 continue

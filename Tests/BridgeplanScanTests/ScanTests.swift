@@ -430,6 +430,92 @@ import Testing
         }
     }
 
+    /// A screen navigates through code it does not declare: a protocol default it adopts (a
+    /// cell's delegate callback, constrained by `where Self:`) and a static helper it hands
+    /// itself to, which calls the screen's coordinator or stack. Each edge is the screen's;
+    /// a screen missing a constraint gets none, and an alert subclass is no screen.
+    @Test func protocolDefaultsAndHelpersNavigateForTheScreen() throws {
+        let source = """
+        import UIKit
+
+        protocol Provider: AnyObject { var coordinator: SceneCoordinator! { get } }
+        protocol AuthProvider {}
+        protocol CellDelegate: AnyObject { func cell(didTapAuthor id: Int) }
+        protocol Plain {}
+
+        extension CellDelegate where Self: Provider & AuthProvider {
+            func cell(didTapAuthor id: Int) {
+                Facade.showProfile(provider: self, id: id)
+            }
+            func cellDidTapMedia() {
+                Facade.showMedia(from: self)
+            }
+        }
+        extension Plain {
+            func openAbout(_ nav: UINavigationController) { }
+        }
+
+        enum Facade {
+            static func showProfile(provider: Provider & AuthProvider, id: Int) {
+                provider.coordinator.present(scene: .profile(id), from: provider, transition: .show)
+            }
+            static func showMedia(from source: UIViewController) {
+                source.present(MediaViewController(), animated: true)
+            }
+        }
+
+        final class SceneCoordinator {
+            var childCoordinators: [AnyObject] = []
+            weak var navigationController: UINavigationController?
+            func start() {}
+            enum Scene { case profile(Int), thread(Int) }
+            enum Transition { case show, modal }
+            func present(scene: Scene, from sender: UIViewController?, transition: Transition) {
+                let vc: UIViewController
+                switch scene {
+                case .profile: vc = ProfileViewController()
+                case .thread: vc = ThreadViewController()
+                }
+                switch transition {
+                case .show: sender?.show(vc, sender: nil)
+                case .modal: sender?.present(vc, animated: true)
+                }
+            }
+        }
+
+        final class TimelineViewController: UIViewController, Provider, AuthProvider, CellDelegate {
+            var coordinator: SceneCoordinator!
+            func warn() { present(WarningAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true) }
+        }
+        extension TimelineViewController: Plain {}
+        final class BookmarksViewController: UIViewController, Provider, CellDelegate {
+            var coordinator: SceneCoordinator!
+        }
+        final class ProfileViewController: UIViewController {}
+        final class ThreadViewController: UIViewController {}
+        final class MediaViewController: UIViewController {}
+        final class WarningAlertController: UIAlertController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene() {
+                window?.rootViewController = UINavigationController(rootViewController: TimelineViewController())
+                _ = BookmarksViewController()
+            }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let result = try SourceScanner.scan([root])
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft)).analysis?.inventory)
+            let timeline = try #require(inventory.screens.first { $0.id == "TimelineViewController" })
+            #expect(timeline.push.map(\.id) == ["ProfileViewController"], "the .profile arm only, through the helper's provider.coordinator")
+            #expect(timeline.present.map(\.target.id) == ["MediaViewController"])
+            let bookmarks = inventory.screens.first { $0.id == "BookmarksViewController" }
+            #expect(bookmarks?.push.isEmpty ?? true, "BookmarksViewController does not adopt AuthProvider: the default is not its own")
+            #expect(!inventory.screens.contains { $0.id == "WarningAlertController" }, "an alert subclass is an alert, not a screen")
+            #expect(!result.draft.contains("in Facade, which is not"), "the helper's presentation is the screen's, not unresolved")
+        }
+    }
+
     /// Effort from the size of a screen's code (one point per started 100 lines, its class
     /// and extensions), and needs from the screen's own code and the views it shows: another
     /// platform's `#if` block and an unrelated file's modifiers are not the screen's.

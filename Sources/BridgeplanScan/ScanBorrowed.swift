@@ -1,0 +1,165 @@
+import Bridgeplan
+
+/// Navigation a screen runs through code it does not declare: default implementations in
+/// protocol extensions it adopts (`extension StatusTableViewCellDelegate where Self:
+/// DataSourceProvider { func tableViewCell(…) { … } }`, reached by a cell's delegate call) and
+/// static helpers it hands itself to (`DataSourceFacade.coordinateToProfileScene(provider:
+/// self, …)`, which calls `provider.coordinator.present(scene: .profile(…), …)`). Their pushes,
+/// presentations and coordinator calls are the screen's.
+extension Resolver {
+    /// Every name a class adopts, through its superclasses in the sources, their extensions
+    /// and the protocols they inherit.
+    func adoptedNames(_ type: String) -> Set<String> {
+        var found: Set<String> = []
+        var queue = [type]
+        while let name = queue.popLast() {
+            for base in index[name]?.inherits ?? [] where found.insert(base).inserted { queue.append(base) }
+        }
+        return found
+    }
+
+    /// Protocol extension functions worth running as each adopting screen's own: in an
+    /// extension of a protocol the app declares, or constrained by `where Self: …`; with
+    /// events; and not called on `self` by name anywhere (those are followed from the call).
+    func protocolDefaults() -> [(proto: String, functions: [TypeIndex.Function])] {
+        var calledOnSelf: Set<String> = []
+        for name in index.order {
+            for function in index[name]!.functions {
+                for event in function.facts.events {
+                    if case .call("self", let method, _, _) = event.kind { calledOnSelf.insert(method) }
+                }
+            }
+        }
+        var result: [(String, [TypeIndex.Function])] = []
+        for name in index.order where !name.isEmpty {
+            guard let info = index[name], info.kind == .protocol || info.kind == .extension else { continue }
+            let functions = info.functions.filter { function in
+                (info.kind == .protocol || !function.facts.selfConstraints.isEmpty) && !function.facts.events.isEmpty
+                    && function.facts.name != "(type body)" && !calledOnSelf.contains(function.facts.name)
+            }
+            if !functions.isEmpty { result.append((name, functions)) }
+        }
+        return result
+    }
+
+    /// Runs the protocol defaults each screen adopts as that screen's methods.
+    mutating func analyseProtocolDefaults() {
+        let defaults = protocolDefaults()
+        guard !defaults.isEmpty else { return }
+        for screen in screens.keys.sorted() where index[screen]?.kind == .class {
+            let adopted = adoptedNames(screen)
+            for (proto, functions) in defaults where adopted.contains(proto) {
+                for function in functions where function.facts.selfConstraints.allSatisfy(adopted.contains) {
+                    analyseBorrowed(function, as: screen)
+                }
+            }
+        }
+    }
+
+    /// A method `self.method()` finds in a protocol extension the screen adopts.
+    func protocolFunctions(_ screen: String, named method: String) -> [TypeIndex.Function] {
+        let adopted = adoptedNames(screen)
+        var found: [TypeIndex.Function] = []
+        for proto in adopted.sorted() {
+            guard let info = index[proto], info.kind == .protocol || info.kind == .extension else { continue }
+            for function in info.functions where function.facts.name == method && !function.facts.events.isEmpty
+                && (info.kind == .protocol || !function.facts.selfConstraints.isEmpty)
+                && function.facts.selfConstraints.allSatisfy(adopted.contains) {
+                found.append(function)
+            }
+        }
+        return found
+    }
+
+    /// One borrowed function, read as `screen`'s own: navigation only (containment findings
+    /// stay with the code that declares them).
+    mutating func analyseBorrowed(_ function: TypeIndex.Function, as screen: String) {
+        let key = "\(screen)|\(function.file)|\(function.facts.position.line):\(function.facts.position.column)"
+        guard borrowedRuns.insert(key).inserted else { return }
+        var scan = FunctionScan(
+            type: screen, facts: function.facts, isCoordinator: false,
+            ctx: Context(type: screen, file: function.file, function: function.facts))
+        for event in function.facts.events {
+            let place = Place(file: function.file, position: event.position)
+            switch event.kind {
+            case .bind(let name, let e): scan.ctx.locals[name] = eval(e, scan.ctx)
+            case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
+            case .call(let receiver, let method, _, let cases): called(receiver, method, cases: cases, &scan, place)
+            case .helperCall(let type, let method, let labels, let arguments, let cases):
+                helperCalled(type, method, labels: labels, arguments: arguments, cases: cases, scan.ctx)
+            case .push(_, let target), .show(_, let target):
+                attributedPlaces.insert(place)
+                push(from: screen, target, scan.ctx, place, call: "pushViewController")
+            case .present(_, let target):
+                attributedPlaces.insert(place)
+                present(from: screen, target, scan.ctx, place, styles: scan.styles)
+            case .presentationStyle(let receiver, let style): scan.styles[receiver] = style
+            default: break
+            }
+        }
+    }
+
+    /// `Facade.helper(provider: self, …)`: follows the helper for each argument that is a screen.
+    mutating func helperCalled(_ type: String, _ method: String, labels: [String], arguments: [String?], cases: [String], _ ctx: Context, depth: Int = 0) {
+        guard index[type] != nil else { return }
+        for (i, argument) in arguments.enumerated() {
+            guard let argument, case .instance(let screen) = eval(.name(argument), ctx), screens[screen] != nil else { continue }
+            followHelper(screen: screen, type: type, method: method, labels: labels, argument: i, cases: Set(cases), depth: depth)
+        }
+    }
+
+    /// The pushes, presentations and coordinator calls a static helper makes through the
+    /// parameter that holds `screen`, as the screen's.
+    mutating func followHelper(screen: String, type: String, method: String, labels: [String], argument: Int, cases: Set<String>, depth: Int) {
+        guard depth < 4 else { return }
+        let key = "\(screen)|\(type).\(method)(\(labels.joined(separator: ":")))|\(argument)|\(cases.sorted().joined(separator: ","))"
+        guard followedHelpers.insert(key).inserted else { return }
+        let signature = method + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let named = index.functions(type, named: method)
+        var functions = named.filter { $0.facts.signature == signature }
+        if functions.isEmpty { functions = named.filter { $0.facts.parameters.count == labels.count } }
+        for function in functions where argument < function.facts.parameters.count {
+            let parameter = function.facts.parameters[argument]
+            guard parameter != "_" else { continue }
+            var ctx = Context(type: type, file: function.file, function: function.facts)
+            ctx.locals[parameter] = .instance(screen)
+            var styles: [String: String] = [:]
+            // `provider`, `provider.navigationController`: the screen, or its stack.
+            func isScreen(_ receiver: String?) -> Bool {
+                guard let receiver else { return false }
+                return receiver == parameter || receiver.hasPrefix(parameter + ".")
+            }
+            for event in function.facts.events {
+                let place = Place(file: function.file, position: event.position)
+                switch event.kind {
+                case .bind(let name, let e) where name != parameter: ctx.locals[name] = eval(e, ctx)
+                case .bindType(let name, let declared) where name != parameter: ctx.locals[name] = eval(.cast(declared), ctx)
+                case .presentationStyle(let receiver, let style): styles[receiver] = style
+                case .call(let receiver, let next, _, let more) where isScreen(receiver):
+                    let property = receiver == parameter ? "" : String(receiver.dropFirst(parameter.count + 1))
+                    if property.isEmpty {
+                        // `provider.showLogin()`: the screen's own method, inherited or a protocol default.
+                        for borrowed in protocolFunctions(screen, named: next) { analyseBorrowed(borrowed, as: screen) }
+                        if let inherited = index.inheritedFunctions(screen, named: next), inherited.owner != screen {
+                            attribute(screen: screen, coordinator: inherited.owner, method: next, cases: cases.union(more), depth: depth + 1)
+                        }
+                    } else if !property.contains(".") {
+                        screenCalls.append((screen, property, next, Array(cases.union(more)).sorted(), place))
+                    }
+                case .helperCall(let t, let next, let l, let args, let more):
+                    for (i, a) in args.enumerated() where a == parameter {
+                        followHelper(screen: screen, type: t, method: next, labels: l, argument: i, cases: cases.union(more), depth: depth + 1)
+                    }
+                case .push(let receiver, let target) where isScreen(receiver), .show(let receiver, let target) where isScreen(receiver):
+                    attributedPlaces.insert(place)
+                    push(from: screen, target, ctx, place, call: "pushViewController")
+                case .present(let receiver, let target) where isScreen(receiver):
+                    attributedPlaces.insert(place)
+                    present(from: screen, target, ctx, place, styles: styles)
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
