@@ -171,7 +171,7 @@ extension Resolver {
             var ctx = Context(type: coordinator, file: function.file, function: function.facts)
             ctx.cases = cases
             var styles: [String: String] = [:]
-            for event in function.facts.events where event.runs(for: cases) {
+            for event in function.facts.events where function.facts.runs(event, for: cases) {
                 let place = Place(file: function.file, position: event.position)
                 switch event.kind {
                 case .bind(let name, let e):

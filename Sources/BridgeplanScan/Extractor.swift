@@ -135,6 +135,7 @@ final class Extractor: SyntaxVisitor {
             for item in label.caseItems { if let name = Self.leadingCase(item.pattern.trimmedDescription) { cases.append(name) } }
         }
         branches.append(Event.Branch(statement: statement, arm: node.position.utf8Offset, cases: cases))
+        if !cases.isEmpty { types[currentType].functions[currentFunction].switchCases[statement, default: []].formUnion(cases) }
         return .visitChildren
     }
 
@@ -444,6 +445,8 @@ final class Extractor: SyntaxVisitor {
             } else {
                 if name == "withAnimation", let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node) }
                 event(name, receiver: nil, node: node, labels: labels, first: first, member: nil)
+                // A sibling static helper called without its type (`coordinateToScene(dependency: dependency)`).
+                if inFunction, !types[currentType].name.isEmpty, !Self.eventNames.contains(name) { helperCall(types[currentType].name, name, node) }
             }
         } else if let specialised = callee.as(GenericSpecializationExprSyntax.self),
                   let name = specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {

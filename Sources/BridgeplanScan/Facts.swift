@@ -134,12 +134,6 @@ struct Event: Sendable {
         var cases: [String] = []
     }
 
-    /// Whether the event runs for a call that passed these enum cases: every `switch` arm it
-    /// sits in matches one of them (arms that name no case always run).
-    func runs(for cases: Set<String>) -> Bool {
-        guard !cases.isEmpty else { return true }
-        return branches.allSatisfy { $0.cases.isEmpty || !cases.isDisjoint(with: $0.cases) }
-    }
 
     /// Two events that can never both run: they sit in different arms of one `if` or `switch`.
     func excludes(_ other: Event) -> Bool {
@@ -159,6 +153,19 @@ struct FunctionFacts: Sendable {
     /// `extension P where Self: A & B`: the protocols a conforming type must also adopt for
     /// this default implementation to be its own.
     var selfConstraints: [String] = []
+    /// Every case the arms of each `switch` name, by the statement's offset.
+    var switchCases: [Int: Set<String>] = [:]
+
+    /// Whether the event runs for a call that passed these enum cases: every `switch` that
+    /// names one of them is in an arm that matches (arms that name no case always run, and a
+    /// switch on something the call did not pass, `transition` given as a variable, may take any arm).
+    func runs(_ event: Event, for cases: Set<String>) -> Bool {
+        guard !cases.isEmpty else { return true }
+        return event.branches.allSatisfy { branch in
+            branch.cases.isEmpty || !cases.isDisjoint(with: branch.cases)
+                || cases.isDisjoint(with: switchCases[branch.statement] ?? [])
+        }
+    }
 }
 
 struct PropertyFacts: Sendable {

@@ -235,7 +235,7 @@ struct Resolver {
                 for function in index.functions(type, named: method) {
                     var inner = Context(type: type, file: function.file, function: function.facts)
                     inner.cases = ctx.cases
-                    for event in function.facts.events where event.runs(for: ctx.cases) {
+                    for event in function.facts.events where function.facts.runs(event, for: ctx.cases) {
                         switch event.kind {
                         case .bind(let name, let value): inner.locals[name] = eval(value, inner, depth: depth + 1)
                         case .bindType(let name, let declared): inner.locals[name] = eval(.cast(declared), inner, depth: depth + 1)

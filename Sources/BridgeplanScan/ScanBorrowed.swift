@@ -108,18 +108,33 @@ extension Resolver {
         }
     }
 
+    /// The parameter that argument `argument` of a call with these labels binds, matching
+    /// labels in order and letting parameters with defaults be left out; nil when the labels
+    /// do not fit the function.
+    static func parameterSlot(of argument: Int, labels: [String], in facts: FunctionFacts) -> Int? {
+        guard let open = facts.signature.firstIndex(of: "(") else { return nil }
+        let declared = facts.signature[facts.signature.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+        guard declared.count == facts.parameters.count else { return nil }
+        var next = 0
+        var slot: Int?
+        for (i, label) in labels.enumerated() {
+            while next < declared.count, declared[next] != label { next += 1 }
+            guard next < declared.count else { return nil }
+            if i == argument { slot = next }
+            next += 1
+        }
+        return slot
+    }
+
     /// The pushes, presentations and coordinator calls a static helper makes through the
     /// parameter that holds `screen`, as the screen's.
     mutating func followHelper(screen: String, type: String, method: String, labels: [String], argument: Int, cases: Set<String>, depth: Int) {
         guard depth < 4 else { return }
         let key = "\(screen)|\(type).\(method)(\(labels.joined(separator: ":")))|\(argument)|\(cases.sorted().joined(separator: ","))"
         guard followedHelpers.insert(key).inserted else { return }
-        let signature = method + "(" + labels.map { $0 + ":" }.joined() + ")"
-        let named = index.functions(type, named: method)
-        var functions = named.filter { $0.facts.signature == signature }
-        if functions.isEmpty { functions = named.filter { $0.facts.parameters.count == labels.count } }
-        for function in functions where argument < function.facts.parameters.count {
-            let parameter = function.facts.parameters[argument]
+        for function in index.functions(type, named: method) {
+            guard let slot = Self.parameterSlot(of: argument, labels: labels, in: function.facts) else { continue }
+            let parameter = function.facts.parameters[slot]
             guard parameter != "_" else { continue }
             var ctx = Context(type: type, file: function.file, function: function.facts)
             ctx.locals[parameter] = .instance(screen)

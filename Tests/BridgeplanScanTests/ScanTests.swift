@@ -450,6 +450,9 @@ import Testing
             func cellDidTapMedia() {
                 Facade.showMedia(from: self)
             }
+            func cell(didTapThread id: Int, transition: SceneCoordinator.Transition) {
+                coordinator.present(scene: .thread(id), from: self, transition: transition)
+            }
         }
         extension Plain {
             func openAbout(_ nav: UINavigationController) { }
@@ -460,7 +463,10 @@ import Testing
                 provider.coordinator.present(scene: .profile(id), from: provider, transition: .show)
             }
             static func showMedia(from source: UIViewController) {
-                source.present(MediaViewController(), animated: true)
+                presentMedia(on: source)
+            }
+            static func presentMedia(on host: UIViewController, animated: Bool = true) {
+                host.present(MediaViewController(), animated: animated)
             }
         }
 
@@ -507,8 +513,9 @@ import Testing
             let result = try SourceScanner.scan([root])
             let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft)).analysis?.inventory)
             let timeline = try #require(inventory.screens.first { $0.id == "TimelineViewController" })
-            #expect(timeline.push.map(\.id) == ["ProfileViewController"], "the .profile arm only, through the helper's provider.coordinator")
-            #expect(timeline.present.map(\.target.id) == ["MediaViewController"])
+            // .profile with .show: one push; .thread with a transition the call does not name: either arm.
+            #expect(timeline.push.map(\.id) == ["ProfileViewController", "ThreadViewController"])
+            #expect(timeline.present.map(\.target.id) == ["MediaViewController", "ThreadViewController"])
             let bookmarks = inventory.screens.first { $0.id == "BookmarksViewController" }
             #expect(bookmarks?.push.isEmpty ?? true, "BookmarksViewController does not adopt AuthProvider: the default is not its own")
             #expect(!inventory.screens.contains { $0.id == "WarningAlertController" }, "an alert subclass is an alert, not a screen")
