@@ -117,14 +117,21 @@ import Testing
             #expect(plan.stages[(stage + 1)...].allSatisfy { $0.target > plan.stages[stage].target }, "seed \(seed): root rewrite in stage \(stage)")
             #expect(plan.stages[stage].target == plan.units[root].shipTarget)
         }
-        // A child embedded in a screen moves no later than the stage that makes its parent
-        // SwiftUI; if it cannot, that stage keeps it in a representable.
-        for edge in graph.edges where edge.kind == .embed {
+        // A child a parent contains (embedded, a tab, a column, a page) moves no later than the
+        // stage that makes its parent SwiftUI; if it cannot, that stage keeps it in a representable,
+        // and its own stage makes no hosting controller when every parent is SwiftUI by then.
+        for edge in graph.edges where edge.kind != .push && edge.kind != .present {
             guard let pu = analysis.unitOf[edge.from], let cu = analysis.unitOf[edge.to], pu != cu,
                   let parentStage = plan.unitStage[pu], let childStage = plan.unitStage[cu], childStage > parentStage else { continue }
             let kept = plan.checklist(plan.stages[parentStage]).contains { $0.contains("keep UIKit '\(graph.ids[edge.to])'") }
             #expect(kept, "seed \(seed): \(graph.ids[edge.to]) moves in stage \(childStage), after its parent \(graph.ids[edge.from]) in \(parentStage)")
             #expect(plan.units[cu].parentsInSwiftUI.contains(graph.ids[edge.from]))
+            if analysis.replacesRepresentablesOnly(plan.units[cu]) {
+                let lines = plan.checklist(plan.stages[childStage]).filter { $0.hasPrefix(plan.units[cu].id + ":") }
+                #expect(!lines.contains { $0.contains("UIHostingController") || $0.contains("addChild →") || $0.contains("tabBarItem") || $0.contains("size itself") },
+                        "seed \(seed): \(plan.units[cu].id) still makes a host: \(lines)")
+                #expect(!plan.units[cu].shims.contains("containment-helper"))
+            }
         }
         // Stages respect the effort cap unless one unit, with the children it brings, is bigger.
         for stage in plan.stages where stage.units.count > 1 && stage.effort > analysis.inventory.policy.maxEffortPerStage {

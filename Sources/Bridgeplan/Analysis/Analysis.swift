@@ -37,6 +37,14 @@ public struct Analysis: Sendable {
         findings = linter.run()
     }
 
+    /// Whether every element that shows the unit's anchor is SwiftUI by the time the unit
+    /// moves: it then replaces the representables that kept it, and makes no hosting controller.
+    public func replacesRepresentablesOnly(_ unit: MigrationUnit) -> Bool {
+        !unit.parentsInSwiftUI.isEmpty && graph.incoming[unit.members[0]].allSatisfy { e in
+            !reachable[graph.edges[e].from] || unit.parentsInSwiftUI.contains(graph.ids[graph.edges[e].from])
+        }
+    }
+
     public func unit(containing id: String) -> MigrationUnit? {
         graph.index[id].flatMap { unitOf[$0] }.map { units[$0] }
     }
@@ -65,13 +73,31 @@ public struct Analysis: Sendable {
             return
         }
 
-        // The root: the app's own container (or screen), with its stack when it is one.
+        // The root: the app's own container (or screen), with its stack when it is one; with
+        // `per-screen` below iOS 16, a root stack's screens are hosted one by one like any other's.
         var visited = StampedSet(count: graph.count), addable = StampedSet(count: graph.count)
-        makeUnit(.fullRewrite, [root] + stackMembers(of: root, &visited, &addable))
+        let perScreen = inventory.policy.stacksBelow16 == .perScreen && inventory.app.deploymentTarget < OSVersion(16)
+        let rootStack = stackMembers(of: root, &visited, &addable)
+        if perScreen, graph.containerKind(root) == .navigation {
+            makeUnit(.fullRewrite, [root])
+            for m in rootStack {
+                makeUnit(.perNavigation, [m], note: "hosted on '\(graph.ids[root])', a UIKit navigation controller, until that becomes a NavigationStack")
+            }
+        } else {
+            // A root screen that swaps its children (onboarding, the main tab bar) becomes the
+            // `App`'s root view choosing between them: the tab bars and splits it embeds are
+            // rewritten with it, not as containers of their own.
+            let switched = graph.isContainer(root) ? [] : graph.outgoing[root].compactMap { e -> Int? in
+                let child = graph.edges[e].to
+                guard graph.edges[e].kind == .embed, graph.containerKind(child) == .tabBar || graph.containerKind(child) == .split,
+                      unitOf[child] == nil else { return nil }
+                return child
+            }
+            makeUnit(.fullRewrite, [root] + rootStack + switched)
+        }
 
         // Every other navigation container: its stack; with `per-screen` below iOS 16, each of
         // its screens is hosted on the UIKit stack and the container is replaced at 16.
-        let perScreen = inventory.policy.stacksBelow16 == .perScreen && inventory.app.deploymentTarget < OSVersion(16)
         for (c, container) in inventory.containers.enumerated() where reachable[c] && unitOf[c] == nil {
             if container.kind == .navigation {
                 let members = stackMembers(of: c, &visited, &addable)
@@ -237,11 +263,14 @@ public struct Analysis: Sendable {
         work.gates.removeAll(keepingCapacity: true)
         work.neededBy.removeAll(keepingCapacity: true)
         work.requirements.removeAll(keepingCapacity: true)
-        let embedsInCell = graph.incoming[unit.members[0]].contains { graph.embedsInCellOrHeader($0) }
+        // Cells may move to UIHostingConfiguration; a reused header or footer keeps one host each.
+        let embedsInCell = graph.incoming[unit.members[0]].contains { graph.embedsInCell($0) }
+        unit.hostedInHeader = graph.incoming[unit.members[0]].contains { graph.embedsInCellOrHeader($0) && !graph.embedsInCell($0) }
         let isAppRoot = unit.members[0] == graph.root || isWholeAppRewrite
         for gate in StrategyGate.gates(for: unit, in: graph, isAppRoot: isAppRoot, embedsInCell: embedsInCell) {
             guard var requirement = work.strategyRequirements[gate.rawValue] else { continue }
-            // `wait` and `per-screen` take NavigationStack natively or not at all.
+            // `wait` and `per-screen` move a stack on NavigationStack natively or not at all
+            // (a screen's own `needs` keep the catalog's fallback).
             if gate == .navigationStack, graph.inventory.policy.stacksBelow16 != .helper {
                 requirement.fallbackMinimum = nil
                 requirement.shim = nil
@@ -269,7 +298,8 @@ public struct Analysis: Sendable {
         } else {
             for g in work.gates.indices where work.requirements[g].metFrom > targets.last! {
                 let gate = catalog[work.gates[g]]!
-                let how = gate.fallback.map { "its fallback needs \($0.minimum)" } ?? "no fallback"
+                let how = work.requirements[g].fallbackMinimum.map { "its fallback needs \($0)" }
+                    ?? (gate.fallback != nil ? "no fallback under policy stacks_below_16 (\(graph.inventory.policy.stacksBelow16.rawValue))" : "no fallback")
                 unit.blockedBy.append("\(gate.id) (\(gate.api)) needs iOS \(gate.introduced), \(how); needed by \(work.neededBy[g]); no planned raise reaches it")
             }
         }
@@ -291,6 +321,7 @@ extension MigrationUnit {
         if !isBlocked, strategy != .keep { shipTarget = target }
         var shims: [String] = []
         if strategy == .embedded { shims.append(Shim.containmentHelper.rawValue) }
+        if strategy == .embedded, hostedInHeader { shims.append(Shim.hostingCell.rawValue) }
         for g in gates.indices {
             let entry = requirement(g)
             gates[g].status = entry?.status(at: target) ?? .unmet

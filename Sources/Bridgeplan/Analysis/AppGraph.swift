@@ -2,6 +2,10 @@ import YAMLFront
 
 public enum EdgeKind: String, Sendable, CaseIterable {
     case tab, root, column, page, push, present, embed
+
+    /// A parent that contains its child (a container's child, an embedded child), as
+    /// opposed to one that pushes or presents it.
+    var contains: Bool { self != .push && self != .present }
 }
 
 /// A set of edge kinds as bits: asked once per screen, so no `Set` is allocated.
@@ -211,6 +215,8 @@ public struct AppGraph: Sendable {
 
     /// Whether an edge embeds its target in a cell or header (not a plain view).
     public func embedsInCellOrHeader(_ e: Int) -> Bool { embed(edges[e]).map { $0.place != .view } ?? false }
+    /// A table or collection view cell, which UIHostingConfiguration can fill (headers and footers cannot).
+    public func embedsInCell(_ e: Int) -> Bool { embed(edges[e]).map { $0.place == .cell } ?? false }
     public func container(_ i: Int) -> Container? { i < containerCount ? inventory.containers[i] : nil }
     /// A container's kind without copying the container (and retaining its strings).
     public func containerKind(_ i: Int) -> ContainerKind? { i < containerCount ? inventory.containers[i].kind : nil }

@@ -42,8 +42,11 @@ public struct MigrationUnit: Sendable {
     /// Parents the child is embedded in that are SwiftUI by the time the unit ships: there it
     /// replaces a representable rather than being added with addChild.
     public var parentsInSwiftUI: [String] = []
+    /// Embedded in a reused header or footer view: one hosting controller per view, for good.
+    public var hostedInHeader = false
 
     public var isBlocked: Bool { !blockedBy.isEmpty }
+
     /// Units that are planned into a stage.
     public var isScheduled: Bool { strategy != .done && strategy != .keep && !isBlocked }
 }

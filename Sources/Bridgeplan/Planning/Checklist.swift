@@ -5,7 +5,15 @@ enum Checklist {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [String] = []
+        let inSwiftUIOnly = analysis.replacesRepresentablesOnly(unit)
+        if !unit.parentsInSwiftUI.isEmpty {
+            let replacement = unit.strategy == .perNavigation && graph.isContainer(anchor)
+                ? "\(stackAPI(unit)) of its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", ")))" : "its SwiftUI view"
+            items.append("\(unit.id): in \(unit.parentsInSwiftUI.joined(separator: ", ")), already SwiftUI, replace the UIViewControllerRepresentable that keeps it with \(replacement) (no hosting controller, no addChild)")
+        }
         switch unit.strategy {
+        case _ where inSwiftUIOnly:
+            break
         case .modal:
             items.append("\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
         case .perNavigation:
@@ -15,19 +23,20 @@ enum Checklist {
                 items.append("\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }
         case .embedded:
-            let inCell = graph.incoming[anchor].contains { graph.embedsInCellOrHeader($0) }
-            if !unit.parentsInSwiftUI.isEmpty {
-                items.append("\(unit.id): in \(unit.parentsInSwiftUI.joined(separator: ", ")), already SwiftUI, replace the UIViewControllerRepresentable that keeps it with its SwiftUI view (no addChild)")
-            }
-            let uikitParents = graph.incoming[anchor].contains { graph.edges[$0].kind == .embed && !unit.parentsInSwiftUI.contains(graph.ids[graph.edges[$0].from]) }
-            if uikitParents || unit.parentsInSwiftUI.isEmpty {
-                items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
-                    ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
-                    : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
-            }
+            // UIHostingConfiguration is a cell's content configuration: headers and footers keep a host.
+            let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
+            items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
+                ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
+                : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
         case .fullRewrite:
             if anchor == graph.root || analysis.isWholeAppRewrite {
                 items.append("\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
+                let switched = unit.members.dropFirst().filter { graph.containerKind($0) == .tabBar || graph.containerKind($0) == .split }
+                if !switched.isEmpty {
+                    let shown = graph.outgoing[anchor].filter { graph.edges[$0].kind == .embed }.map { graph.ids[graph.edges[$0].to] }
+                    let views = switched.map { "'\(graph.ids[$0])' as a \(graph.containerKind($0) == .tabBar ? "TabView" : "NavigationSplitView")" }
+                    items.append("\(unit.id): becomes the App's root view, switching between \(shown.map { "'\($0)'" }.joined(separator: ", ")) with state instead of swapping child view controllers; rewrite \(views.joined(separator: " and ")) in the same step")
+                }
                 items.append("\(unit.id): keep the app delegate with `@UIApplicationDelegateAdaptor(AppDelegate.self)` (push registration, URL and quick-action handlers, SDK setup); code that reaches it through `UIApplication.shared.delegate as? AppDelegate` must use the adaptor's instance instead, since the application's delegate is then SwiftUI's own object (https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor)")
             } else {
                 items.append("\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")
@@ -35,9 +44,10 @@ enum Checklist {
         case .keep, .done:
             break
         }
-        items += Hazards.items(for: unit, analysis: analysis, owners: owners)
+        items += Hazards.items(for: unit, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
-            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule) {
+            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
+                && !aboutTheInventory(analysis.findings[i].rule) {
                 items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }
         }
@@ -57,6 +67,10 @@ enum Checklist {
         default: false
         }
     }
+
+    /// Findings about the inventory itself, not about a unit: stage 0 deals with them before
+    /// anything moves (an incomplete inventory makes every later stage doubtful).
+    static func aboutTheInventory(_ rule: RuleID) -> Bool { rule == .navigationIncomplete }
 
     private static func dismissAPI(_ unit: MigrationUnit, _ analysis: Analysis) -> String {
         unit.gates.contains { $0.gate == "environment-dismiss" && $0.status == .native }

@@ -4,8 +4,29 @@ enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
     static let environment = "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)"
 
-    /// `owners`: coordinator indices by the element they own.
-    static func items(for unit: MigrationUnit, analysis: Analysis, owners: [Int: [Int]]) -> [String] {
+    /// `owners`: coordinator indices by the element they own. `makesHost`: false when the unit
+    /// only replaces representables in SwiftUI parents, so no hosting controller's hazards apply.
+    static func items(for unit: MigrationUnit, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [String] {
+        let graph = analysis.graph, inventory = analysis.inventory
+        let anchor = unit.members[0], id = unit.id
+        var items: [String] = makesHost ? hostItems(for: unit, analysis: analysis) : []
+        if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
+            for c in owners[anchor] ?? [] {
+                items.append("\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
+            }
+            // Kept screens are units of their own: found as the stack's push targets.
+            for m in unit.members {
+                for e in graph.outgoing[m] where graph.edges[e].kind == .push {
+                    guard let kept = graph.screen(graph.edges[e].to), kept.keepUIKit else { continue }
+                    items.append("\(id): '\(kept.id)' stays UIKit inside the NavigationStack through a representable: its navigationItem (title, bar buttons) is not bridged; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)")
+                }
+            }
+        }
+        return items
+    }
+
+    /// What a hosting controller made for the unit must do where UIKit shows it.
+    private static func hostItems(for unit: MigrationUnit, analysis: Analysis) -> [String] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
         var items: [String] = []
@@ -21,7 +42,8 @@ enum Hazards {
             items.append("\(id): set `modalPresentationStyle = .fullScreen` on the hosting controller before presenting it; UIKit shows it as a sheet otherwise, the default since iOS 13 (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)")
         }
         // A host that is a UIKit tab: the tab bar reads the host's tabBarItem, not `.tabItem`.
-        for e in graph.incoming[anchor] where graph.edges[e].kind == .tab && graph.framework(graph.edges[e].from) == .uikit {
+        for e in graph.incoming[anchor] where graph.edges[e].kind == .tab && graph.framework(graph.edges[e].from) == .uikit
+            && !unit.parentsInSwiftUI.contains(graph.ids[graph.edges[e].from]) {
             items.append("\(id): as a tab of UIKit tab bar '\(graph.ids[graph.edges[e].from])', set the hosting controller's `tabBarItem` (title, image, `badgeValue`); `.tabItem` and `.badge` in the SwiftUI view do nothing there (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)")
             break
         }
@@ -29,18 +51,6 @@ enum Hazards {
         if !graph.isContainer(anchor), unit.strategy != .perNavigation || unit.members.count == 1,
            graph.incoming[anchor].contains(where: { graph.edges[$0].kind == .push && !unit.members.contains(graph.edges[$0].from) }) {
             items.append("\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)")
-        }
-        if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
-            for c in owners[anchor] ?? [] {
-                items.append("\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
-            }
-            // Kept screens are units of their own: found as the stack's push targets.
-            for m in unit.members {
-                for e in graph.outgoing[m] where graph.edges[e].kind == .push {
-                    guard let kept = graph.screen(graph.edges[e].to), kept.keepUIKit else { continue }
-                    items.append("\(id): '\(kept.id)' stays UIKit inside the NavigationStack through a representable: its navigationItem (title, bar buttons) is not bridged; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)")
-                }
-            }
         }
         return items
     }

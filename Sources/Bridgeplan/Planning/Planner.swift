@@ -133,7 +133,8 @@ public enum Planner {
             for d in diagnostics where d.severity <= .warning {
                 if d.rule == .unreachableScreen {
                     unreachable += 1
-                } else if d.severity == .error || Checklist.fixedFirst(d.rule) || d.subject.map({ !carried.contains($0) }) ?? true {
+                } else if d.severity == .error || Checklist.fixedFirst(d.rule) || Checklist.aboutTheInventory(d.rule)
+                            || d.subject.map({ !carried.contains($0) }) ?? true {
                     items.append("Fix \(d.rule) at line \(d.location.line)\(d.subject.map { " ('\($0)')" } ?? ""): \(d.message)")
                 }
             }
@@ -188,6 +189,10 @@ public enum Planner {
         /// final state, which no later stage changes.
         private mutating func appendMigration(_ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int]) {
             var shims: [String] = []
+            for u in batch where analysis.replacesRepresentablesOnly(units[u]) {
+                // No hosting controller is made: nothing to contain or to give a cell.
+                units[u].shims.removeAll { $0 == Shim.containmentHelper.rawValue || $0 == Shim.hostingCell.rawValue }
+            }
             for u in batch {
                 let unitShims = units[u].shims
                 for shim in unitShims where !shims.contains(shim) { shims.append(shim) }
@@ -203,14 +208,15 @@ public enum Planner {
             appendStage(kind, named, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
         }
 
-        /// Children embedded in the batch's members that stay UIKit past this stage: the
-        /// SwiftUI parent keeps them through a representable until their own unit, which then
-        /// replaces it instead of adding a child.
+        /// Children the batch's members contain (embedded children, tabs, columns, pages, a
+        /// stack's root) that stay UIKit past this stage: the SwiftUI parent keeps them through
+        /// a representable until their own unit, which then replaces it instead of making a
+        /// hosting controller.
         private mutating func keptChildren(of batch: [Int]) -> [String] {
             var items: [String] = []
             for u in batch {
                 for m in units[u].members where framework[m] == .swiftui {
-                    for e in graph.outgoing[m] where graph.edges[e].kind == .embed && framework[graph.edges[e].to] == .uikit {
+                    for e in graph.outgoing[m] where graph.edges[e].kind.contains && framework[graph.edges[e].to] == .uikit {
                         let child = graph.edges[e].to
                         let later = analysis.unitOf[child].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
                         let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"

@@ -56,7 +56,13 @@ public enum PlanMarkdownReporter {
         out += "| Live bridges | \(plan.bridgesNow) today → \(plan.stages.last?.bridges ?? plan.bridgesNow) at the end |\n"
         out += "| Findings | \(Plural.count(plan.diagnostics.count(.error), "error")), \(Plural.count(plan.diagnostics.count(.warning), "warning")), \(Plural.count(plan.diagnostics.count(.info), "info")) |\n"
         out += "| Blocked | \(blocked.isEmpty ? "none" : blocked.map { "`\(cell($0.id))`" }.joined(separator: ", ")) |\n"
-        out += "| Deletion candidates | \(analysis.unreachableScreens.isEmpty ? "none" : analysis.unreachableScreens.map { "`\(cell($0))`" }.joined(separator: ", ")) |\n"
+        if plan.diagnostics.contains(where: { $0.rule == .navigationIncomplete }) {
+            // So many unreachable screens are missing navigation, not dead code: naming them
+            // as deletion candidates would invite deleting the app's main screens.
+            out += "| Deletion candidates | not listed: \(analysis.unreachableScreens.count) of \(plan.inventory.screens.count) screens are unreachable, which looks like navigation the inventory is missing (`navigation-incomplete`) |\n"
+        } else {
+            out += "| Deletion candidates | \(analysis.unreachableScreens.isEmpty ? "none" : analysis.unreachableScreens.map { "`\(cell($0))`" }.joined(separator: ", ")) |\n"
+        }
         if analysis.isWholeAppRewrite {
             out += "\nThe app has \(Plural.count(plan.inventory.screens.count, "screen")), at or below `full_rewrite_max_screens` (\(plan.inventory.policy.fullRewriteMaxScreens)): rewrite it in one step.\n"
         }

@@ -28,9 +28,14 @@ enum GateUnmet: LintRule {
         let unit = analysis.units[u]
         for gate in unit.gates where gate.status == .unmet {
             let g = analysis.catalog[gate.gate]!
-            let fallback = g.fallback.map { " (its fallback needs iOS \($0.minimum))" } ?? " and has no fallback"
+            // A stack moved under `stacks_below_16: wait` or `per-screen` takes NavigationStack
+            // without its NavigationView fallback: it is met from 16.0 only.
+            let policy = analysis.inventory.policy.stacksBelow16
+            let declined = g.id == "navigation-stack" && policy != .helper && Strategy(rawValue: gate.neededBy) != nil
+            let fallback = declined ? ", and policy stacks_below_16 (\(policy.rawValue)) takes it without the NavigationView fallback"
+                : g.fallback.map { " (its fallback needs iOS \($0.minimum))" } ?? " and has no fallback"
             let raise = analysis.targets.count > 1 ? "no planned raise reaches it" : "no target_roadmap raise is planned"
-            let message = "'\(gate.neededBy)' needs \(g.api) (\(g.id)), introduced in iOS \(g.introduced)\(fallback); the target is \(analysis.deploymentTarget) and \(raise): add a roadmap raise to \(g.metFrom) or drop the need"
+            let message = "'\(gate.neededBy)' needs \(g.api) (\(g.id)), introduced in iOS \(g.introduced)\(fallback); the target is \(analysis.deploymentTarget) and \(raise): add a roadmap raise to \(declined ? g.introduced : g.metFrom) or drop the need"
             let node = needNode(gate: gate.gate, screen: gate.neededBy, context.graph) ?? context.graph.node(unit.members[0])
             report(message, at: node, subject: context.graph.index[gate.neededBy] != nil ? gate.neededBy : unit.id, in: &context)
         }

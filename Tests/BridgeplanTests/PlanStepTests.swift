@@ -1,0 +1,142 @@
+import Bridgeplan
+import Testing
+
+/// Plans never ask for a step that cannot be done at that point, and say what the step is.
+@Suite struct PlanStepTests {
+    static func plan(_ yaml: String) throws -> Plan {
+        let checked = Pipeline.check(SourceFile(path: "app.yaml", text: yaml))
+        let analysis = try #require(checked.analysis, "\(checked.diagnostics.map(\.message))")
+        return Planner.plan(analysis, diagnostics: checked.diagnostics)
+    }
+
+    static func lines(_ plan: Plan, of unit: String) -> (stage: Int, lines: [String]) {
+        let u = plan.units.firstIndex { $0.id == unit }!
+        let stage = plan.unitStage[u]!
+        return (stage, plan.checklist(plan.stages[stage]).filter { $0.hasPrefix(unit + ":") })
+    }
+
+    /// The tab bar is rewritten at 15 while one tab waits for 16: the rewrite keeps that tab in
+    /// a representable, and the tab's own stage replaces it (no host, no tabBarItem).
+    @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Tabs, target_roadmap: ["16.0"] }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [HomeNav, SellNav] }
+          - { id: HomeNav, kind: navigation, root: Home }
+          - { id: SellNav, kind: navigation, root: Sell }
+        screens:
+          - id: Home
+          - { id: Sell, needs: [table] }
+        """)
+        let tabs = Self.lines(plan, of: "Tabs"), sell = Self.lines(plan, of: "SellNav")
+        #expect(tabs.stage < sell.stage)
+        #expect(plan.checklist(plan.stages[tabs.stage]).contains { $0.hasPrefix("Tabs: keep UIKit 'SellNav'") })
+        #expect(sell.lines.first?.contains("in Tabs, already SwiftUI, replace the UIViewControllerRepresentable") == true, "\(sell.lines)")
+        #expect(!sell.lines.contains { $0.contains("UIHostingController") || $0.contains("tabBarItem") }, "\(sell.lines)")
+    }
+
+    /// A child that moves after its parent became SwiftUI replaces the representable: it is not
+    /// told to size a host, and brings no containment helper.
+    @Test func aChildAfterItsSwiftUIParentMakesNoHost() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Nav, target_roadmap: ["17.0"] }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, embed: [Rail] }
+          - { id: Rail, needs: [scroll-target-layout] }
+        """)
+        let rail = Self.lines(plan, of: "Rail")
+        #expect(rail.lines == ["Rail: in Home, already SwiftUI, replace the UIViewControllerRepresentable that keeps it with its SwiftUI view (no hosting controller, no addChild)"])
+        let unit = try #require(plan.units.first { $0.id == "Rail" })
+        #expect(unit.shims.isEmpty && plan.stages[rail.stage].shims.isEmpty)
+    }
+
+    /// UIHostingConfiguration is for cells: a header keeps one hosting controller for good, and
+    /// the 16 raise does not tell it otherwise; a cell moves to the configuration.
+    @Test func headersKeepAHostCellsTakeTheConfiguration() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Nav, target_roadmap: ["16.0"] }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, embed: [{ target: Banner, in: header }, { target: Row, in: cell }] }
+          - id: Banner
+          - id: Row
+        """)
+        let everything = plan.stages.flatMap { plan.checklist($0) }
+        #expect(!everything.contains { $0.contains("Banner") && $0.contains("replace its fallback") })
+        #expect(!everything.contains { $0.hasPrefix("Banner: show it with UIHostingConfiguration") })
+        let banner = try #require(plan.units.first { $0.id == "Banner" })
+        #expect(banner.shims.contains("hosting-cell") && !banner.gates.contains { $0.gate == "ui-hosting-configuration" })
+        let row = try #require(plan.units.first { $0.id == "Row" })
+        #expect(row.gates.contains { $0.gate == "ui-hosting-configuration" })
+    }
+
+    /// A root screen that swaps onboarding and the main tab bar is rewritten with its tab bar,
+    /// as the App's root view choosing between them.
+    @Test func aRootSwitcherIsRewrittenWithItsTabBar() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: RootSwitcher }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [HomeNav] }
+          - { id: HomeNav, kind: navigation, root: Home }
+        screens:
+          - { id: RootSwitcher, embed: [Onboarding, Tabs] }
+          - id: Onboarding
+          - id: Home
+        """)
+        #expect(!plan.units.contains { $0.id == "Tabs" }, "the tab bar is no unit of its own")
+        let root = Self.lines(plan, of: "RootSwitcher")
+        #expect(root.lines.contains { $0.contains("switching between 'Onboarding', 'Tabs'") && $0.contains("'Tabs' as a TabView") })
+    }
+
+    /// An inventory whose navigation looks incomplete: stage 0 says so, and the summary names
+    /// no deletion candidates.
+    @Test func incompleteNavigationIsStageZerosAndDeletesNothing() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Nav }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, push: [B] }
+          - { id: B }
+          - { id: C }
+          - { id: D }
+          - { id: E }
+          - { id: F }
+        """)
+        #expect(plan.checklist(plan.stages[0]).contains { $0.hasPrefix("Fix navigation-incomplete") })
+        #expect(!plan.stages.dropFirst().flatMap { plan.checklist($0) }.contains { $0.contains("[navigation-incomplete]") })
+        let markdown = PlanFormat.markdown.render(plan)
+        #expect(markdown.contains("| Deletion candidates | not listed: 4 of 6 screens are unreachable"))
+    }
+
+    /// `wait` without a 16 raise: the stack is blocked, and the error asks for a raise to 16.0.
+    @Test func waitWithoutARaiseAsksForSixteen() throws {
+        let checked = Pipeline.check(SourceFile(path: "app.yaml", text: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Tabs }
+        policy: { full_rewrite_max_screens: 0, stacks_below_16: wait }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [Nav, Other] }
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, push: [Detail] }
+          - id: Detail
+          - id: Other
+        """))
+        let unmet = checked.diagnostics.filter { $0.rule == .gateUnmet }
+        #expect(unmet.count == 1 && unmet[0].message.hasSuffix("add a roadmap raise to 16.0 or drop the need"), "\(unmet.map(\.message))")
+    }
+}
