@@ -115,7 +115,7 @@ extension Runner {
       - id: HomeCoordinator
         parent: AppCoordinator
         owns: HomeNav
-        view_controller_reference: weak  # weak (default) | strong (a retain cycle)
+        view_controller_reference: weak  # weak (default) | strong (a cycle if the coordinator also holds it)
         removed_on_finish: true          # removed from its parent when done (default)
 
     """

@@ -94,7 +94,7 @@ extension Resolver {
             : "\(type) is a view, which cannot be a parent: let the view controller that shows it own '\(key)' (addChild, add the view, didMove(toParent:)), or use UIHostingConfiguration in a cell"
         finding(.scanViewWithoutAddChild,
                 "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; \(fix)",
-                place, subject: type, notes: ["UIKit's order (Apple, Implementing a container view controller): addChild → addSubview → didMove(toParent:)"])
+                place, subject: type, notes: ["UIKit's order (Apple, Creating a custom container view controller): addChild → addSubview → didMove(toParent:)"])
         var state = ChildState(added: nil, viewOnly: true)
         state.target = targetID(value, at: place)
         if scan.children[key] == nil { scan.childOrder.append(key) }
@@ -178,7 +178,7 @@ extension Resolver {
         if key != "self", names.contains(where: { addsChild(type, $0) }), !names.contains(where: { removesFromParent(type, $0) }) {
             finding(.scanChildViewRemovedOnly,
                     "'\(key).view' is removed from its superview, but '\(key)' is never removed from its parent: it stays in 'children', keeps getting appearance and trait callbacks and stays alive; call \(key).willMove(toParent: nil), remove the view, then \(key).removeFromParent()",
-                    place, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (Apple, Implementing a container view controller)"])
+                    place, subject: type, notes: ["UIKit's order: willMove(toParent: nil) → removeFromSuperview → removeFromParent (Apple, Creating a custom container view controller)"])
         }
     }
 

@@ -200,7 +200,7 @@ struct InventoryValidator {
             if edge.from == graph.root, edge.kind == .embed || (edge.kind == .column && graph.containerKind(edge.from) == .split) { continue }
             report(
                 .nestedTabBar,
-                "tab bar '\(container.id)' is \(edge.kind == .embed ? "embedded" : "placed as a \(edge.kind.rawValue)") in '\(graph.ids[edge.from])'; a tab bar must be the app root or be presented modally",
+                "tab bar '\(container.id)' is \(edge.kind == .embed ? "embedded" : "placed as a \(edge.kind.rawValue)") in '\(graph.ids[edge.from])'; a tab bar must be the app root, be presented, be embedded by the root screen or be a column of the root split",
                 at: edge.node, subject: container.id
             )
         }

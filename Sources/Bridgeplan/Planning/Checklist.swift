@@ -54,7 +54,9 @@ enum Checklist {
         for gate in unit.gates where gate.status == .fallback {
             // A named shim has its own checklist line and snippet.
             guard let g = analysis.catalog[gate.gate], let fallback = g.fallback, fallback.shim == nil else { continue }
-            items.append("\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(fallback.text)")
+            // Fallback texts name a replacement ("ObservableObject + @Published") or an action ("use a List").
+            let text = fallback.text.hasPrefix("use ") ? String(fallback.text.dropFirst(4)) : fallback.text
+            items.append("\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(text)")
         }
         return items
     }

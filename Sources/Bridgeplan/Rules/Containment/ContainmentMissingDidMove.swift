@@ -4,8 +4,9 @@ enum ContainmentMissingDidMove: LintRule {
         summary: "addChild without didMove(toParent:).",
         rationale: "addChild calls willMove(toParent:) on the child for you, but didMove(toParent:) must be called by the parent once the child's view is in place; without it the child never learns the transition finished, and code it runs there (a hosting controller resolves its navigation bridges in didMove) never runs.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("didMove(toParent:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)"),
+            RuleSource("A crash inside UIHostingController.didMove(toParent:) on iOS 16.0-16.2 (ACINQ/phoenix PR #333)", "https://github.com/ACINQ/phoenix/pull/333"),
         ],
         fix: "Call child.didMove(toParent: self) right after adding the child's view.",
         triggering: [

@@ -2,9 +2,9 @@ enum ContainmentViewOnly: LintRule {
     static let description = RuleDescription(
         .containmentViewOnly, .error, .containment,
         summary: "A child's view is added without addChild: no appearance or trait forwarding, no navigation bridges.",
-        rationale: "A view controller whose view is added with addSubview alone is not in the parent's children: UIKit never forwards appearance callbacks (viewWillAppear, a hosted view's onAppear and onDisappear) or trait changes to it, a hosting controller's navigation title and toolbar are never bridged to a navigation bar, and presenting from it finds no parent to present from. Hit-testing is unaffected: touches still reach the view.",
+        rationale: "A view controller whose view is added with addSubview alone is not in the parent's children: UIKit never forwards appearance callbacks (viewWillAppear, viewDidDisappear) or trait changes to it, a hosting controller's navigation title and toolbar are never bridged to a navigation bar, and presenting from it finds no parent to present from. Hit-testing is unaffected: touches still reach the view.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("addChild(_:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"),
         ],
         fix: "Call addChild(child), add child.view to the hierarchy, then child.didMove(toParent: self) (the containment-helper shim does all three).",
@@ -26,7 +26,7 @@ enum ContainmentViewOnly: LintRule {
     static func check(_ edge: Edge, embed: Embed, in context: inout LintContext) {
         guard embed.containment == .viewOnly else { return }
         let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
-        report("'\(parent)' adds '\(child)'s view without addChild: the child gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild, then add the view, then didMove(toParent:)",
+        report("'\(parent)' adds '\(child)'s view without addChild: the child gets no appearance or trait-change callbacks (viewWillAppear and the rest), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild, then add the view, then didMove(toParent:)",
                at: embed.containmentNode ?? embed.node, subject: child, in: &context)
     }
 }

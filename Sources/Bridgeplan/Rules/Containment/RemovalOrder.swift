@@ -4,7 +4,7 @@ enum RemovalOrder: LintRule {
         summary: "A child removed without willMove(toParent: nil) first.",
         rationale: "removeFromParent() sends didMove(toParent: nil) itself, but willMove(toParent: nil) is the parent's to send before the child leaves; without it, or after removeFromParent, the child sees the end of a transition that never started.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("willMove(toParent:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)"),
             RuleSource("removeFromParent() (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()"),
         ],

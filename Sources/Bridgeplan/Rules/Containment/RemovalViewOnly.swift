@@ -4,7 +4,7 @@ enum RemovalViewOnly: LintRule {
         summary: "A child's view is removed but the controller stays in children.",
         rationale: "Removing only the view leaves the controller in the parent's children: it keeps receiving appearance and trait callbacks, stays in memory as long as the parent, and is added again next time, so children accumulate.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("removeFromParent() (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()"),
         ],
         fix: "Call willMove(toParent: nil), removeFromSuperview() and removeFromParent().",

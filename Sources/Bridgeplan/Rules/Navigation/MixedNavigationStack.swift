@@ -2,7 +2,7 @@ enum MixedNavigationStack: LintRule {
     static let description = RuleDescription(
         .mixedNavigationStack, .info, .navigation,
         summary: "UIKit and SwiftUI screens on one navigation stack (a warning when a SwiftUI screen pushes onward).",
-        rationale: "Pushing a UIHostingController onto a UINavigationController is supported: the hosted view's navigationTitle and toolbar are bridged to the host's navigationItem. The cost is onward navigation: a NavigationLink needs a SwiftUI navigation container above it and does nothing in a host on a UIKit stack, so a SwiftUI screen that pushes must reach the navigation controller through closures or a coordinator. That is a warning; a host that pushes nothing is information.",
+        rationale: "Pushing a UIHostingController onto a UINavigationController is supported: the hosted view's navigationTitle and toolbar are bridged to the host's navigationItem. The cost is onward navigation: a NavigationLink presents its destination inside a NavigationStack or NavigationSplitView, which a host on a UIKit stack does not have, so a SwiftUI screen that pushes must reach the navigation controller through closures or a coordinator. That is a warning; a host that pushes nothing is information.",
         sources: [
             RuleSource("NavigationLink (Apple)", "https://developer.apple.com/documentation/swiftui/navigationlink"),
             RuleSource("Use SwiftUI with UIKit (WWDC22 session 10072)", "https://developer.apple.com/videos/play/wwdc2022/10072/"),
@@ -38,7 +38,7 @@ enum MixedNavigationStack: LintRule {
             ? "a hosting controller for SwiftUI '\(pushed)' is pushed onto UIKit '\(pusher)'s stack"
             : "SwiftUI '\(pusher)' pushes UIKit '\(pushed)' through the navigation controller"
         let cost = pushesOnward
-            ? "its onward pushes must reach the UINavigationController through closures or a coordinator, since NavigationLink does nothing in a hosting controller"
+            ? "its onward pushes must reach the UINavigationController through closures or a coordinator, since a NavigationLink presents inside a NavigationStack or NavigationSplitView, which a host on a UIKit stack does not have"
             : "this works (the host's navigationTitle and toolbar are bridged to its navigationItem), but anything it pushes later must go through UIKit"
         report("\(what): \(cost); migrating the whole stack as one per-navigation unit removes the seam",
                at: edge.node, subject: pushed, severity: pushesOnward ? .warning : .info, in: &context)

@@ -40,7 +40,7 @@ enum NavigationViewBelow16: LintRule {
         guard units[u].isScheduled, context.graph.containerKind(units[u].members[0]) == .navigation,
               units[u].gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
               let container = context.graph.container(units[u].members[0]) else { return }
-        report("stack '\(container.id)' ships on iOS \(units[u].shipTarget ?? context.analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView through the NavigationStackOrView helper, whose double-tap and back-navigation bugs need testing; drop the helper at the 16.0 raise",
+        report("stack '\(container.id)' ships on iOS \(units[u].shipTarget ?? context.analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView (deprecated from iOS 16, destination-based links) through the NavigationStackOrView helper, so test it on iOS 15 and 16; drop the helper at the 16.0 raise",
                at: container.node, subject: container.id, in: &context)
     }
 }

@@ -5,7 +5,7 @@ enum ScanAddChildWithoutDidMove: DescribedRule {
         summary: "Swift code calls addChild without didMove(toParent:) on the child.",
         rationale: "addChild sends willMove(toParent:) for you; didMove(toParent:) is the parent's to send once the view is in place.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("didMove(toParent:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)"),
         ],
         fix: "Call child.didMove(toParent: self) after adding the child's view.",

@@ -5,7 +5,7 @@ enum ScanChildAddedRepeatedly: DescribedRule {
         summary: "Swift code adds a child in a cell, header or layout callback and never removes it.",
         rationale: "Those callbacks run again and again; each run adds another child view controller that nothing removes, so children and memory grow as the user scrolls or rotates.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
         ],
         fix: "Add the child once (in viewDidLoad, or once per reused cell) and remove it when it goes.",
         triggering: [

@@ -5,7 +5,7 @@ enum ScanViewWithoutAddChild: DescribedRule {
         summary: "Swift code adds a view controller's view without addChild.",
         rationale: "The same mistake as containment-view-only, found in the source: the child is never in children, so it gets no appearance or trait callbacks and a hosted view's navigation bridges are never set up.",
         sources: [
-            RuleSource("Implementing a container view controller (Apple)", "https://developer.apple.com/documentation/uikit/implementing-a-container-view-controller"),
+            RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("addChild(_:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"),
         ],
         fix: "addChild(child), add the view, then child.didMove(toParent: self).",

@@ -42,7 +42,7 @@ enum InputAndSchemaRules {
                         fix: "Put the screen in a navigation container's stack, or present the target instead."),
         RuleDescription(.embedCycle, .error, .structure, summary: "Child view controllers that embed each other.",
                         fix: "Remove one of the embed items in the cycle the message lists."),
-        RuleDescription(.nestedTabBar, .error, .structure, summary: "A tab bar that is neither the root nor presented modally.",
+        RuleDescription(.nestedTabBar, .error, .structure, summary: "A tab bar inside a navigation stack, another tab bar or a screen other than the root.",
                         fix: "A tab bar is the app's root, embedded by the root screen, a column of the root split, or presented."),
         RuleDescription(.coordinatorCycle, .error, .structure, summary: "Coordinators that are each other's parents.",
                         fix: "Remove one parent link in the cycle."),
