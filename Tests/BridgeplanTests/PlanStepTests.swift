@@ -1,4 +1,5 @@
 import Bridgeplan
+import Foundation
 import Testing
 
 /// Plans never ask for a step that cannot be done at that point, and say what the step is.
@@ -138,5 +139,31 @@ import Testing
         """))
         let unmet = checked.diagnostics.filter { $0.rule == .gateUnmet }
         #expect(unmet.count == 1 && unmet[0].message.hasSuffix("add a roadmap raise to 16.0 or drop the need"), "\(unmet.map(\.message))")
+    }
+}
+
+/// The JSON plan's checklist items are the prose lines as data, index for index.
+@Suite struct ChecklistItemTests {
+    @Test func itemsMatchTheProseAndNameTheirRule() throws {
+        let text = String(decoding: try source("Config/examples/marketplace.yaml").bytes, as: UTF8.self)
+        let checked = Pipeline.check(SourceFile(path: "marketplace.yaml", text: text))
+        let plan = Planner.plan(try #require(checked.analysis), diagnostics: checked.diagnostics)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PlanFormat.json.render(plan).utf8)) as? [String: Any])
+        let stages = try #require(json["stages"] as? [[String: Any]])
+        let actions = Set(ChecklistItem.Action.allCases.map(\.rawValue))
+        for stage in stages {
+            let prose = try #require(stage["checklist"] as? [String])
+            let items = try #require(stage["checklistItems"] as? [[String: Any]])
+            #expect(prose.count == items.count)
+            for (line, item) in zip(prose, items) {
+                #expect(actions.contains(item["action"] as? String ?? ""), "\(item)")
+                // A finding's line ends with its rule; a unit's line starts with its id or an element of it.
+                if item["action"] as? String == "finding", let rule = item["rule"] as? String { #expect(line.hasSuffix("[\(rule)]")) }
+                if item["action"] as? String == "fix", let rule = item["rule"] as? String { #expect(line.hasPrefix("Fix \(rule) ")) }
+            }
+        }
+        let all = stages.flatMap { $0["checklistItems"] as? [[String: Any]] ?? [] }
+        #expect(all.contains { $0["action"] as? String == "finding" && $0["rule"] as? String == "navigation-view-below-16" && $0["unit"] as? String == "CheckoutNav" })
+        #expect(all.contains { $0["action"] as? String == "replace-representable" && $0["unit"] as? String == "SellNav" })
     }
 }

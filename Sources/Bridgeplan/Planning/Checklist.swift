@@ -1,45 +1,48 @@
 /// What a stage's checklist says for each unit: the strategy's steps, then what the lint
 /// rules found about the unit's screens.
 enum Checklist {
-    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [String] {
+    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph
         let anchor = unit.members[0]
-        var items: [String] = []
+        var items: [ChecklistItem] = []
+        func add(_ action: ChecklistItem.Action, rule: RuleID? = nil, _ text: String) {
+            items.append(ChecklistItem(action, unit: unit.id, rule: rule, text))
+        }
         let inSwiftUIOnly = analysis.replacesRepresentablesOnly(unit)
         if !unit.parentsInSwiftUI.isEmpty {
             let replacement = unit.strategy == .perNavigation && graph.isContainer(anchor)
                 ? "\(stackAPI(unit)) of its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", ")))" : "its SwiftUI view"
-            items.append("\(unit.id): in \(unit.parentsInSwiftUI.joined(separator: ", ")), already SwiftUI, replace the UIViewControllerRepresentable that keeps it with \(replacement) (no hosting controller, no addChild)")
+            add(.replaceRepresentable, "\(unit.id): in \(unit.parentsInSwiftUI.joined(separator: ", ")), already SwiftUI, replace the UIViewControllerRepresentable that keeps it with \(replacement) (no hosting controller, no addChild)")
         }
         switch unit.strategy {
         case _ where inSwiftUIOnly:
             break
         case .modal:
-            items.append("\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
+            add(.migrate, "\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
         case .perNavigation:
             if graph.isContainer(anchor) {
-                items.append("\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
+                add(.migrate, "\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
             } else {
-                items.append("\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
+                add(.migrate, "\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }
         case .embedded:
             // UIHostingConfiguration is a cell's content configuration: headers and footers keep a host.
             let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
-            items.append(inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
+            add(.migrate, inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
                 ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
                 : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
         case .fullRewrite:
             if anchor == graph.root || analysis.isWholeAppRewrite {
-                items.append("\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
+                add(.migrate, "\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
                 let switched = unit.members.dropFirst().filter { graph.containerKind($0) == .tabBar || graph.containerKind($0) == .split }
                 if !switched.isEmpty {
                     let shown = graph.outgoing[anchor].filter { graph.edges[$0].kind == .embed }.map { graph.ids[graph.edges[$0].to] }
                     let views = switched.map { "'\(graph.ids[$0])' as a \(graph.containerKind($0) == .tabBar ? "TabView" : "NavigationSplitView")" }
-                    items.append("\(unit.id): becomes the App's root view, switching between \(shown.map { "'\($0)'" }.joined(separator: ", ")) with state instead of swapping child view controllers; rewrite \(views.joined(separator: " and ")) in the same step")
+                    add(.migrate, "\(unit.id): becomes the App's root view, switching between \(shown.map { "'\($0)'" }.joined(separator: ", ")) with state instead of swapping child view controllers; rewrite \(views.joined(separator: " and ")) in the same step")
                 }
-                items.append("\(unit.id): keep the app delegate with `@UIApplicationDelegateAdaptor(AppDelegate.self)` (push registration, URL and quick-action handlers, SDK setup); code that reaches it through `UIApplication.shared.delegate as? AppDelegate` must use the adaptor's instance instead, since the application's delegate is then SwiftUI's own object (https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor)")
+                add(.hazard, "\(unit.id): keep the app delegate with `@UIApplicationDelegateAdaptor(AppDelegate.self)` (push registration, URL and quick-action handlers, SDK setup); code that reaches it through `UIApplication.shared.delegate as? AppDelegate` must use the adaptor's instance instead, since the application's delegate is then SwiftUI's own object (https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor)")
             } else {
-                items.append("\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")
+                add(.migrate, "\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")
             }
         case .keep, .done:
             break
@@ -48,7 +51,7 @@ enum Checklist {
         for m in unit.members {
             for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
                 && !aboutTheInventory(analysis.findings[i].rule) {
-                items.append("\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
+                add(.finding, rule: analysis.findings[i].rule, "\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }
         }
         for gate in unit.gates where gate.status == .fallback {
@@ -56,7 +59,7 @@ enum Checklist {
             guard let g = analysis.catalog[gate.gate], let fallback = g.fallback, fallback.shim == nil else { continue }
             // Fallback texts name a replacement ("ObservableObject + @Published") or an action ("use a List").
             let text = fallback.text.hasPrefix("use ") ? String(fallback.text.dropFirst(4)) : fallback.text
-            items.append("\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(text)")
+            add(.useFallback, "\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(text)")
         }
         return items
     }

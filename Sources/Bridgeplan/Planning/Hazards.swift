@@ -2,23 +2,23 @@
 /// of the unit that creates the boundary. Each names a page a user can open.
 enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
-    static let environment = "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)"
+    static let environment = ChecklistItem(.hazard, "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)")
 
     /// `owners`: coordinator indices by the element they own. `makesHost`: false when the unit
     /// only replaces representables in SwiftUI parents, so no hosting controller's hazards apply.
-    static func items(for unit: MigrationUnit, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [String] {
+    static func items(for unit: MigrationUnit, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
-        var items: [String] = makesHost ? hostItems(for: unit, analysis: analysis) : []
+        var items: [ChecklistItem] = makesHost ? hostItems(for: unit, analysis: analysis) : []
         if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
             for c in owners[anchor] ?? [] {
-                items.append("\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
+                items.append(ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)"))
             }
             // Kept screens are units of their own: found as the stack's push targets.
             for m in unit.members {
                 for e in graph.outgoing[m] where graph.edges[e].kind == .push {
                     guard let kept = graph.screen(graph.edges[e].to), kept.keepUIKit else { continue }
-                    items.append("\(id): '\(kept.id)' stays UIKit inside the NavigationStack through a representable: its navigationItem (title, bar buttons) is not bridged; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)")
+                    items.append(ChecklistItem(.hazard, unit: id, "\(id): '\(kept.id)' stays UIKit inside the NavigationStack through a representable: its navigationItem (title, bar buttons) is not bridged; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
                 }
             }
         }
@@ -26,31 +26,31 @@ enum Hazards {
     }
 
     /// What a hosting controller made for the unit must do where UIKit shows it.
-    private static func hostItems(for unit: MigrationUnit, analysis: Analysis) -> [String] {
+    private static func hostItems(for unit: MigrationUnit, analysis: Analysis) -> [ChecklistItem] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
-        var items: [String] = []
+        var items: [ChecklistItem] = []
         // A host embedded as a child, or shown in a popover, sizes its container only when asked.
         let styles = presentationStyles(of: anchor, graph, inventory)
         if unit.strategy == .embedded || styles.contains(.popover) {
-            items.append("\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)")
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)"))
         }
         if styles.contains(.popover) {
-            items.append("\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)")
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)"))
         }
         if styles.contains(.fullScreen) {
-            items.append("\(id): set `modalPresentationStyle = .fullScreen` on the hosting controller before presenting it; UIKit shows it as a sheet otherwise, the default since iOS 13 (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)")
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): set `modalPresentationStyle = .fullScreen` on the hosting controller before presenting it; UIKit shows it as a sheet otherwise, the default since iOS 13 (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)"))
         }
         // A host that is a UIKit tab: the tab bar reads the host's tabBarItem, not `.tabItem`.
         for e in graph.incoming[anchor] where graph.edges[e].kind == .tab && graph.framework(graph.edges[e].from) == .uikit
             && !unit.parentsInSwiftUI.contains(graph.ids[graph.edges[e].from]) {
-            items.append("\(id): as a tab of UIKit tab bar '\(graph.ids[graph.edges[e].from])', set the hosting controller's `tabBarItem` (title, image, `badgeValue`); `.tabItem` and `.badge` in the SwiftUI view do nothing there (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)")
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): as a tab of UIKit tab bar '\(graph.ids[graph.edges[e].from])', set the hosting controller's `tabBarItem` (title, image, `badgeValue`); `.tabItem` and `.badge` in the SwiftUI view do nothing there (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)"))
             break
         }
         // A host pushed onto a UIKit stack by a screen that stays UIKit when it moves.
         if !graph.isContainer(anchor), unit.strategy != .perNavigation || unit.members.count == 1,
            graph.incoming[anchor].contains(where: { graph.edges[$0].kind == .push && !unit.members.contains(graph.edges[$0].from) }) {
-            items.append("\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)")
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)"))
         }
         return items
     }

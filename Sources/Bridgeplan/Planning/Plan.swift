@@ -1,3 +1,45 @@
+/// One line of a stage's checklist, as data: what to do, for which unit, because of which
+/// rule; `text` is the line as the Markdown plan prints it.
+public struct ChecklistItem: Sendable, Hashable {
+    public enum Action: String, Sendable, CaseIterable {
+        /// Fix a finding before anything moves (stage 0).
+        case fix
+        /// Decide on screens nothing reaches: add their edges or delete them.
+        case decideUnreachable = "decide-unreachable"
+        case addShim = "add-shim"
+        /// Move the unit's screens to SwiftUI the way its strategy says.
+        case migrate
+        /// A SwiftUI parent keeps a UIKit child in a representable until the child's unit.
+        case keepInRepresentable = "keep-in-representable"
+        /// The unit replaces the representable its SwiftUI parent kept it in.
+        case replaceRepresentable = "replace-representable"
+        /// A known hazard of the boundary the unit creates.
+        case hazard
+        /// A lint finding about one of the unit's screens.
+        case finding
+        /// An API above the target, used through its fallback until a raise.
+        case useFallback = "use-fallback"
+        case raiseTarget = "raise-target"
+        case roadmap
+        /// An API native from a raise: its fallback goes.
+        case retireFallback = "retire-fallback"
+        case rewriteLinks = "rewrite-links"
+        case splitUnit = "split-unit"
+    }
+
+    public var action: Action
+    public var unit: String?
+    public var rule: RuleID?
+    public var text: String
+
+    public init(_ action: Action, unit: String? = nil, rule: RuleID? = nil, _ text: String) {
+        self.action = action
+        self.unit = unit
+        self.rule = rule
+        self.text = text
+    }
+}
+
 public enum StageKind: String, Sendable {
     case foundations, migrate
     case raiseTarget = "raise-target"
@@ -16,7 +58,7 @@ public struct Stage: Sendable {
     public var shims: [String]
     /// Checklist lines fixed when the stage was planned (fixes, shims, a raise's steps);
     /// the whole checklist, with each unit's lines, is `Plan.checklist(_:)`.
-    var plannedItems: [String]
+    var plannedItems: [ChecklistItem]
     /// The app after the stage.
     public var swiftUIScreens: Int
     public var swiftUIShare: Double
@@ -62,17 +104,20 @@ public struct Plan: Sendable {
     /// A stage's checklist: its planned lines, then for each unit the strategy's steps and
     /// what lint found about its screens. Unit lines are written when asked, not kept: a
     /// 100k-screen plan has 40k of them (10 MB of text), needed only while a report is written.
-    public func checklist(_ stage: Stage) -> [String] {
+    public func checklistItems(_ stage: Stage) -> [ChecklistItem] {
         var items = stage.plannedItems
         let maxEffort = inventory.policy.maxEffortPerStage
         for u in stage.units {
             items += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject, owners: coordinatorsByOwned)
             if units[u].effort > maxEffort {
-                items.append("Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag")
+                items.append(ChecklistItem(.splitUnit, unit: units[u].id, "Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag"))
             }
         }
         return items
     }
+
+    /// The checklist as prose, one line per item.
+    public func checklist(_ stage: Stage) -> [String] { checklistItems(stage).map(\.text) }
 
     public var swiftUIShareNow: Double { share(swiftUIScreensNow) }
     public var swiftUIShareAtEnd: Double { stages.last?.swiftUIShare ?? swiftUIShareNow }

@@ -93,7 +93,7 @@ public enum Planner {
                 shims.insert(Shim.containmentHelper.rawValue)
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { "Add the \($0) shim (its code is below)" }
+                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }
                             + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
@@ -125,22 +125,22 @@ public enum Planner {
         /// code, whatever moves later), and every warning no unit's checklist carries (about
         /// a coordinator, a kept or finished unit, or nothing in particular). Unreachable
         /// screens are one decision, listed once.
-        private func foundationFixes(_ diagnostics: [Diagnostic], scheduled: [Int]) -> [String] {
+        private func foundationFixes(_ diagnostics: [Diagnostic], scheduled: [Int]) -> [ChecklistItem] {
             var carried = Set<String>()
             for u in scheduled { for m in units[u].members { carried.insert(graph.ids[m]) } }
-            var items: [String] = []
+            var items: [ChecklistItem] = []
             var unreachable = 0
             for d in diagnostics where d.severity <= .warning {
                 if d.rule == .unreachableScreen {
                     unreachable += 1
                 } else if d.severity == .error || Checklist.fixedFirst(d.rule) || Checklist.aboutTheInventory(d.rule)
                             || d.subject.map({ !carried.contains($0) }) ?? true {
-                    items.append("Fix \(d.rule) at line \(d.location.line)\(d.subject.map { " ('\($0)')" } ?? ""): \(d.message)")
+                    items.append(ChecklistItem(.fix, unit: d.subject, rule: d.rule, "Fix \(d.rule) at line \(d.location.line)\(d.subject.map { " ('\($0)')" } ?? ""): \(d.message)"))
                 }
             }
             if unreachable > 0 {
                 let them = unreachable == 1 ? "it" : "them"
-                items.append("Decide on the \(unreachable) screen\(unreachable == 1 ? "" : "s") nothing reaches (unreachable-screen findings): add the edges or entries that show \(them), or delete \(them)")
+                items.append(ChecklistItem(.decideUnreachable, rule: .unreachableScreen, "Decide on the \(unreachable) screen\(unreachable == 1 ? "" : "s") nothing reaches (unreachable-screen findings): add the edges or entries that show \(them), or delete \(them)"))
             }
             return items
         }
@@ -212,15 +212,15 @@ public enum Planner {
         /// stack's root) that stay UIKit past this stage: the SwiftUI parent keeps them through
         /// a representable until their own unit, which then replaces it instead of making a
         /// hosting controller.
-        private mutating func keptChildren(of batch: [Int]) -> [String] {
-            var items: [String] = []
+        private mutating func keptChildren(of batch: [Int]) -> [ChecklistItem] {
+            var items: [ChecklistItem] = []
             for u in batch {
                 for m in units[u].members where framework[m] == .swiftui {
                     for e in graph.outgoing[m] where graph.edges[e].kind.contains && framework[graph.edges[e].to] == .uikit {
                         let child = graph.edges[e].to
                         let later = analysis.unitOf[child].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
                         let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
-                        items.append("\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)")
+                        items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)"))
                         if let later, !units[later].parentsInSwiftUI.contains(graph.ids[m]) { units[later].parentsInSwiftUI.append(graph.ids[m]) }
                     }
                 }
@@ -229,9 +229,9 @@ public enum Planner {
         }
 
         private mutating func appendRaise(to target: OSVersion, from previous: OSVersion) {
-            var checklist = ["Raise the deployment target from \(previous) to \(target)"]
+            var checklist = [ChecklistItem(.raiseTarget, "Raise the deployment target from \(previous) to \(target)")]
             if let note = analysis.inventory.app.roadmap.first(where: { $0.version == target })?.note {
-                checklist.append("Roadmap: \(note)")
+                checklist.append(ChecklistItem(.roadmap, "Roadmap: \(note)"))
             }
             // Fallbacks already shipped that are native from here on.
             var retired: [String: [Int]] = [:]
@@ -249,20 +249,20 @@ public enum Planner {
                 let shim = g.fallback?.shim.map { name in
                     " (drop the \(name) shim" + (Shim(rawValue: name)?.retirementCaveat.map { "; \($0)" } ?? "") + ")"
                 } ?? ""
-                checklist.append("\(g.api) is native from here: replace its fallback in \(retired[gate]!.map { units[$0].id }.joined(separator: ", "))\(shim)")
+                checklist.append(ChecklistItem(.retireFallback, "\(g.api) is native from here: replace its fallback in \(retired[gate]!.map { units[$0].id }.joined(separator: ", "))\(shim)"))
                 if gate == StrategyGate.navigationStack.id {
                     // The helper's NavigationView needs NavigationLink(destination:); a
                     // NavigationStack wants value links. One point per screen of those stacks.
                     let screens = retired[gate]!.reduce(0) { $0 + units[$1].screens.count }
                     effort += screens
-                    checklist.append("Rewrite the links of the \(screens) screen\(screens == 1 ? "" : "s") in those stacks from NavigationLink(destination:) to NavigationLink(value:) with navigationDestination(for:), so the stack's path can be driven and restored (\(screens) point\(screens == 1 ? "" : "s"))")
+                    checklist.append(ChecklistItem(.rewriteLinks, "Rewrite the links of the \(screens) screen\(screens == 1 ? "" : "s") in those stacks from NavigationLink(destination:) to NavigationLink(value:) with navigationDestination(for:), so the stack's path can be driven and restored (\(screens) point\(screens == 1 ? "" : "s"))"))
                 }
             }
             appendStage(.raiseTarget, "Raise the target to \(target)", target: target, units: [], shims: [], plannedItems: checklist, extraEffort: effort)
         }
 
         private mutating func appendStage(
-            _ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], plannedItems: [String], extraEffort: Int = 0
+            _ kind: StageKind, _ title: String, target: OSVersion, units batch: [Int], shims: [String], plannedItems: [ChecklistItem], extraEffort: Int = 0
         ) {
             stages.append(Stage(
                 index: stages.count, kind: kind, title: title, target: target, units: batch,

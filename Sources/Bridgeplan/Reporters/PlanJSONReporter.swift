@@ -59,9 +59,20 @@ public enum PlanJSONReporter {
             w.array("stages") { w in
                 w.elements(plan.stages.count, piece: 64) { w, i in
                     let stage = plan.stages[i]
+                    let items = plan.checklistItems(stage)
                     w.object { w in
                         w.field("bridges", stage.bridges)
-                        w.field("checklist", plan.checklist(stage))
+                        w.field("checklist", items.map(\.text))
+                        // The same lines as data, index for index: what to do, for which unit, by which rule.
+                        w.array("checklistItems") { w in
+                            for item in items {
+                                w.object { w in
+                                    w.field("action", item.action.rawValue)
+                                    w.field("rule", item.rule?.rawValue)
+                                    w.field("unit", item.unit)
+                                }
+                            }
+                        }
                         w.field("effort", stage.effort)
                         w.field("index", stage.index)
                         w.field("kind", stage.kind.rawValue)
