@@ -281,7 +281,11 @@ extension Runner {
         guard let analysis else { return refused }
         var output = CommandOutput()
         let diagnostics = setup.problems + checked.diagnostics
-        let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        var planned = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        // Links from the report to the inventory's lines: from the output's folder, or from
+        // here when the report goes to standard output.
+        planned.inventoryLink = RelativePath.link(from: request.output, to: request.path)
+        let plan = planned
         if let path = request.output, request.format == .issues {
             // One file per stage in the folder, each written atomically.
             do {

@@ -167,3 +167,38 @@ import Testing
         #expect(all.contains { $0["action"] as? String == "replace-representable" && $0["unit"] as? String == "SellNav" })
     }
 }
+
+/// Findings in the Markdown plan link to their inventory line, from wherever the report is read.
+@Suite struct InventoryLinkTests {
+    @Test(arguments: [
+        ("Reports/plan.md", "Config/examples/app.yaml", "../Config/examples/app.yaml"),
+        ("plan.md", "app.yaml", "app.yaml"),
+        ("out/deep/plan.md", "./app.yaml", "../../app.yaml"),
+        ("/tmp/plans/plan.md", "/tmp/app/ui.yaml", "../app/ui.yaml"),
+        ("Reports/plan.md", "Reports/../Config/app.yaml", "../Config/app.yaml"),
+    ])
+    func linksAreRelativeToTheReportsFolder(_ report: String, _ inventory: String, _ expected: String) {
+        #expect(RelativePath.link(from: report, to: inventory, cwd: "/work/repo") == expected)
+    }
+
+    @Test func standardOutputIsReadFromTheWorkingDirectory() {
+        #expect(RelativePath.link(from: nil, to: "/work/repo/Config/app.yaml", cwd: "/work/repo") == "Config/app.yaml")
+    }
+
+    @Test func findingsLinkToTheirLineOnlyWhenTheLinkIsKnown() throws {
+        let checked = Pipeline.check(SourceFile(path: "my app.yaml", text: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Nav }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, embed: [{ target: Panel, containment: missing-did-move }] }
+          - id: Panel
+        """))
+        var plan = Planner.plan(try #require(checked.analysis), diagnostics: checked.diagnostics)
+        #expect(!PlanFormat.markdown.render(plan).contains("#L6"))
+        plan.inventoryLink = "../my app.yaml"
+        #expect(PlanFormat.markdown.render(plan).contains("[my app.yaml:6:"), "the visible text stays the location")
+        #expect(PlanFormat.markdown.render(plan).contains("](../my%20app.yaml#L6)"))
+    }
+}

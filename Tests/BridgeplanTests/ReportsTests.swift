@@ -19,7 +19,10 @@ import Testing
 
     @Test(arguments: examples)
     func markdownMatchesReport(_ example: String) throws {
-        guard let plan = plan(try check(example)) else { return }
+        guard var plan = plan(try check(example)) else { return }
+        // As `plan -o Reports/…` writes it: findings link to the example from Reports/.
+        let report = Self.reportPath(example, "md")
+        plan.inventoryLink = RelativePath.link(from: report, to: example, cwd: "/repo")
         try expectGolden(PlanFormat.markdown.render(plan), Self.reportPath(example, "md"))
     }
 

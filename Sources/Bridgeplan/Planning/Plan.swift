@@ -100,6 +100,9 @@ public struct Plan: Sendable {
     /// Coordinator indices by the element index they own.
     let coordinatorsByOwned: [Int: [Int]]
     public var inventory: Inventory { analysis.inventory }
+    /// The inventory's path from the folder the Markdown report is read in, so findings link
+    /// to their lines (`../app.yaml#L12`); nil writes locations as plain text.
+    public var inventoryLink: String?
 
     /// A stage's checklist: its planned lines, then for each unit the strategy's steps and
     /// what lint found about its screens. Unit lines are written when asked, not kept: a

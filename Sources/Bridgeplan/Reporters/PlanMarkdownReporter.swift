@@ -80,7 +80,10 @@ public enum PlanMarkdownReporter {
         let ordered = plan.diagnostics.indices.sorted { (plan.diagnostics[$0].severity, $0) < (plan.diagnostics[$1].severity, $1) }
         for i in ordered {
             let d = plan.diagnostics[i]
-            out += "| \(d.severity.rawValue) | `\(d.rule)` | \(cell(d.location.file)):\(d.location.line):\(d.location.column) | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
+            let place = "\(cell(d.location.file)):\(d.location.line):\(d.location.column)"
+            // A link to the line GitHub shows, when the report knows where the inventory is.
+            let whereText = plan.inventoryLink.map { "[\(place)](\(DiagnosticReporter.uri($0))#L\(d.location.line))" } ?? place
+            out += "| \(d.severity.rawValue) | `\(d.rule)` | \(whereText) | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
         }
         out += "\n"
     }
