@@ -74,7 +74,13 @@ import Testing
             #expect(issue.text.hasPrefix("# Stage \(stage.index): "))
             #expect(issue.text.contains("effort \(stage.effort)"))
             #expect(issue.text.components(separatedBy: "\n- [ ] ").count - 1 == plan.checklist(stage).count)
+            // A checklist that says a shim's code is below has it below.
+            for shim in stage.shims where stage.kind == .foundations {
+                #expect(issue.text.contains("<summary>The \(shim) shim"), "\(issue.name) lacks the \(shim) code")
+            }
         }
+        #expect(plan.stages[0].shims.count >= 2)
+        #expect(!StageExport.csv(plan).contains("(its code is below)"), "a CSV cell has no code below it")
     }
 
     /// RFC 4180: quoted fields keep commas, quotes and line breaks; a row per stage; a field

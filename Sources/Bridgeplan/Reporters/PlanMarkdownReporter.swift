@@ -88,6 +88,15 @@ public enum PlanMarkdownReporter {
         out += "\n"
     }
 
+    /// The code each shim a foundations stage adds, folded, where the stage that adds it is.
+    static func shimCode(_ stage: Stage) -> String {
+        var out = ""
+        for shim in Shim.allCases where stage.shims.contains(shim.rawValue) {
+            out += "<details><summary>The \(shim.rawValue) shim: \(text(shim.title))</summary>\n\n```swift\n\(shim.snippet)\n```\n\n</details>\n\n"
+        }
+        return out
+    }
+
     private static func stageSection(_ plan: Plan, _ stage: Stage, framework: [Framework], into out: inout ChunkedText) {
         out += "### Stage \(stage.index): \(text(stage.title)) (iOS \(stage.target))\n\n"
         out += "Kind `\(stage.kind.rawValue)` · effort \(stage.effort) · after it: \(stage.swiftUIScreens) SwiftUI screens (\(percent(stage.swiftUIShare))), \(stage.bridges) live bridge\(stage.bridges == 1 ? "" : "s")\n\n"
@@ -109,12 +118,7 @@ public enum PlanMarkdownReporter {
         } else if stage.kind == .foundations {
             out += "Nothing to fix and no shims needed: go straight to stage 1.\n\n"
         }
-        if stage.kind == .foundations {
-            // The code each shim adds, where the stage that adds it is.
-            for shim in Shim.allCases where stage.shims.contains(shim.rawValue) {
-                out += "<details><summary>The \(shim.rawValue) shim: \(text(shim.title))</summary>\n\n```swift\n\(shim.snippet)\n```\n\n</details>\n\n"
-            }
-        }
+        if stage.kind == .foundations { out += shimCode(stage) }
         // Drawn while the app's own diagram is: past that, a plan has hundreds of stages and
         // its reader wants their lists (the JSON has the graph).
         if stage.kind == .migrate || stage.kind == .rewrite, plan.units.count <= MermaidRenderer.collapsedLimit,

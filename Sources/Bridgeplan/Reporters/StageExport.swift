@@ -17,6 +17,8 @@ public enum StageExport {
                 text += "\n"
             }
             for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.text(item))\n" }
+            // The checklist says each shim's code is below: it is.
+            if stage.kind == .foundations, !stage.shims.isEmpty { text += "\n" + PlanMarkdownReporter.shimCode(stage) }
             return (fileName(stage), text)
         }
     }
@@ -40,11 +42,20 @@ public enum StageExport {
         for stage in plan.stages {
             let fields = [
                 String(stage.index), "Stage \(stage.index): \(stage.title)", stage.kind.rawValue, stage.target.description,
-                String(stage.effort), stage.units.map { plan.units[$0].id }.joined(separator: " "), plan.checklist(stage).joined(separator: "\n"),
+                String(stage.effort), stage.units.map { plan.units[$0].id }.joined(separator: " "), checklist(plan, stage).joined(separator: "\n"),
             ]
             out += fields.map(field).joined(separator: ",") + "\r\n"
         }
         return out
+    }
+
+    /// A cell holds no code: a shim's line says where its code is instead of "below".
+    static func checklist(_ plan: Plan, _ stage: Stage) -> [String] {
+        let below = " (its code is below)"
+        return plan.checklistItems(stage).map { item in
+            guard item.action == .addShim, item.text.hasSuffix(below) else { return item.text }
+            return item.text.dropLast(below.count) + " (its code is in stage 0 of the Markdown plan and of --format issues)"
+        }
     }
 
     /// Quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or `@`
