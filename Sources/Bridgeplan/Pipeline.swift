@@ -9,6 +9,8 @@ public enum Pipeline {
         /// From `.bridgeplan.yml`: lint rules dropped, and lint rules reported at another severity.
         public var disabledRules: Set<RuleID> = []
         public var severities: [RuleID: Severity] = [:]
+        /// From `.bridgeplan.yml`: the policy an inventory's own `policy:` keys override.
+        public var policy = Policy()
         public init() {}
     }
 
@@ -40,7 +42,7 @@ public enum Pipeline {
     public static func check(_ file: SourceFile, options: Options = Options()) -> Checked {
         var diagnostics: [Diagnostic]
         let inventory: Inventory
-        switch decode(file, limits: options.limits) {
+        switch decode(file, limits: options.limits, policy: options.policy) {
         case .unreadable(let fatal):
             return Checked(file: file.path, diagnostics: fatal, analysis: nil, isFatal: true, source: file)
         case .notAnInventory(let problems):
@@ -59,27 +61,39 @@ public enum Pipeline {
         let (problems, speculative) = Parallel.both({ validator.run() }, { decodingFailed ? nil : Analysis(graph: graph, catalog: catalog) })
         diagnostics += problems
         guard !diagnostics.hasErrors, var analysis = speculative else {
+            // An unknown gate changes no structure: the lint findings stand, so fixing the typo
+            // does not reveal a second round of errors. There is still no plan.
+            if var findings = speculative, diagnostics.allSatisfy({ $0.severity != .error || $0.rule == .unknownGate }) {
+                findings.findings = tuned(findings.findings, options)
+                _ = setAside(&findings, inventory.ignores, disabled: options.disabledRules, unused: &diagnostics)
+                diagnostics += findings.findings
+            }
             return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
         }
-        if !options.disabledRules.isEmpty || !options.severities.isEmpty {
-            analysis.findings = analysis.findings.compactMap { d in
-                guard !options.disabledRules.contains(d.rule) else { return nil }
-                var d = d
-                if let severity = options.severities[d.rule] { d.severity = severity }
-                return d
-            }
-        }
-        let ignored = setAside(&analysis, inventory.ignores, unused: &diagnostics)
+        analysis.findings = tuned(analysis.findings, options)
+        let ignored = setAside(&analysis, inventory.ignores, disabled: options.disabledRules, unused: &diagnostics)
         diagnostics += analysis.findings
         var checked = Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
         checked.ignored = ignored
         return checked
     }
 
+    /// Findings with the config's disabled rules dropped and its severities applied.
+    private static func tuned(_ findings: [Diagnostic], _ options: Options) -> [Diagnostic] {
+        guard !options.disabledRules.isEmpty || !options.severities.isEmpty else { return findings }
+        return findings.compactMap { d in
+            guard !options.disabledRules.contains(d.rule) else { return nil }
+            var d = d
+            if let severity = options.severities[d.rule] { d.severity = severity }
+            return d
+        }
+    }
+
     /// Moves the findings the inventory ignores (`ignore:` on their subject) out of the
     /// analysis, so neither the report, the baseline nor the plan's checklists carry them, and
     /// reports an `ignore` that matches nothing: accepted findings must not outlive their fix.
-    private static func setAside(_ analysis: inout Analysis, _ ignores: [Ignore], unused: inout [Diagnostic]) -> [Diagnostic] {
+    /// An ignore of a rule the project config disables finds nothing by design: not reported.
+    private static func setAside(_ analysis: inout Analysis, _ ignores: [Ignore], disabled: Set<RuleID>, unused: inout [Diagnostic]) -> [Diagnostic] {
         guard !ignores.isEmpty else { return [] }
         var wanted: [String: Int] = [:]
         for (i, ignore) in ignores.enumerated() { wanted["\(ignore.rule)\u{1F}\(ignore.subject)"] = i }
@@ -94,7 +108,7 @@ public enum Pipeline {
             }
         }
         analysis.findings = kept
-        for (i, ignore) in ignores.enumerated() where !used[i] {
+        for (i, ignore) in ignores.enumerated() where !used[i] && !disabled.contains(ignore.rule) {
             unused.append(Diagnostic(
                 rule: .unusedIgnore, message: "'\(ignore.subject)' ignores \(ignore.rule), which finds nothing about it: remove the item so a new finding of the rule is not hidden",
                 location: analysis.inventory.location(ignore.node), subject: ignore.subject))
@@ -112,7 +126,7 @@ public enum Pipeline {
 
     /// YAML → tree → inventory. The tree lives only in here: the inventory keeps spans, not
     /// nodes, so the tree (about four times the file's size) is freed before analysis.
-    private static func decode(_ file: SourceFile, limits: InputLimits) -> Decoded {
+    private static func decode(_ file: SourceFile, limits: InputLimits, policy: Policy) -> Decoded {
         let parsed: YAMLParseResult
         do {
             parsed = try YAMLLoader.parse(file, limits: limits.yaml)
@@ -132,7 +146,9 @@ public enum Pipeline {
             )
             return .notAnInventory([empty])
         }
-        guard let inventory = InventoryDecoder(reader: reader).decode(file: file) else { return .notAnInventory(reader.diagnostics) }
+        var decoder = InventoryDecoder(reader: reader)
+        decoder.basePolicy = policy
+        guard let inventory = decoder.decode(file: file) else { return .notAnInventory(reader.diagnostics) }
         return .inventory(inventory, reader.diagnostics)
     }
 }

@@ -114,6 +114,7 @@ public enum Runner {
             problems = settings.configProblems
             options.disabledRules = settings.config?.disabledRules ?? []
             options.severities = settings.config?.severities ?? [:]
+            options.policy = settings.config?.policy ?? Policy()
             for path in settings.gateFiles {
                 do {
                     let file = try YAMLLoader.read(path, maxBytes: settings.limits.maxFileBytes)

@@ -61,12 +61,60 @@ import Testing
 
     @Test func aConfigMistakeIsLocated() throws {
         let config = "gates: [g.yaml]\nseverity: { unreachable-screen: loud }\ndisabled_rule: [x]\n"
-        try inFolder(["app.yaml": Self.inventory, ".bridgeplan.yml": config]) { dir in
+        try inFolder(["app.yaml": Self.inventory, "g.yaml": Self.gates, ".bridgeplan.yml": config]) { dir in
             let output = Runner.validate(.init(paths: [dir.appendingPathComponent("app.yaml").path]))
             #expect(output.exitCode == 1)
             #expect(output.stdout.contains(".bridgeplan.yml:2:33: error: the severity of unreachable-screen 'loud' is not one of error, warning, info"), "\(output.stdout)")
             #expect(output.stdout.contains(".bridgeplan.yml:3:1: error:"))
             #expect(output.stdout.contains("disabled_rules"), "the unknown key suggests the right one")
+        }
+    }
+
+    /// One mistake, one diagnostic: a bad key in the config leaves its gate files applied (no
+    /// unknown-gate for a custom gate), and a gate file's broken entry is reported there only.
+    @Test func aMistakeDoesNotCascade() throws {
+        let config = "gates: [gates/design.yaml]\nseverity: { unreachable-screen: loud }\n"
+        try inFolder(["app.yaml": Self.inventory, "gates/design.yaml": Self.gates, ".bridgeplan.yml": config]) { dir in
+            let output = Runner.validate(.init(paths: [dir.appendingPathComponent("app.yaml").path]))
+            #expect(output.stdout.contains("'loud' is not one of"))
+            #expect(!output.stdout.contains("unknown-gate"), "\(output.stdout)")
+        }
+        let broken = "version: 1\ngates:\n  - { id: our-design-system, api: \"DesignKit\", introduced: \"thirteen\", source: \"internal\" }\n"
+        try inFolder(["app.yaml": Self.inventory, "g.yaml": broken]) { dir in
+            var request = Runner.ValidateRequest(paths: [dir.appendingPathComponent("app.yaml").path])
+            request.input.gateFiles = [dir.appendingPathComponent("g.yaml").path]
+            let output = Runner.validate(request)
+            #expect(output.stdout.contains("g.yaml:3:"), "\(output.stdout)")
+            #expect(!output.stdout.contains("not a gate in the feature-gate catalog"), "\(output.stdout)")
+        }
+    }
+
+    /// An unknown gate is reported with the lint findings of the same run: fixing the typo
+    /// does not reveal a containment error the first run hid.
+    @Test func anUnknownGateLeavesTheLintFindings() throws {
+        try inFolder(["app.yaml": Self.inventory.replacingOccurrences(of: "missing-did-move", with: "view-only")]) { dir in
+            let output = Runner.validate(.init(paths: [dir.appendingPathComponent("app.yaml").path]))
+            #expect(output.stdout.contains("[unknown-gate]"))
+            #expect(output.stdout.contains("[containment-view-only]"), "\(output.stdout)")
+        }
+    }
+
+    /// The config's policy is every inventory's starting point; the inventory's own keys win.
+    @Test func theConfigsPolicyUnderTheInventorysOwn() throws {
+        let config = "gates: [gates/design.yaml]\npolicy: { max_effort_per_stage: 3, stacks_below_16: wait }\n"
+        let inventory = Self.inventory.replacingOccurrences(of: "version: 1\n", with: "version: 1\npolicy: { stacks_below_16: per-screen }\n")
+        try inFolder(["app.yaml": inventory, "gates/design.yaml": Self.gates, ".bridgeplan.yml": config]) { dir in
+            var request = Runner.PlanRequest(path: dir.appendingPathComponent("app.yaml").path)
+            request.format = .json
+            let output = Runner.plan(request)
+            let plan = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let units = try #require(plan["units"] as? [[String: Any]])
+            // per-screen (the inventory's) over wait (the config's): the stack is replaced at 16, its screens hosted now.
+            #expect(units.contains { $0["id"] as? String == "Nav" && $0["strategy"] as? String == "full-rewrite" }, "\(units)")
+            let stages = try #require(plan["stages"] as? [[String: Any]])
+            // max_effort_per_stage 3 (the config's): no stage of two units or more is above it.
+            #expect(stages.allSatisfy { ($0["units"] as? [String] ?? []).count < 2 || ($0["effort"] as? Int ?? 0) <= 3 }, "\(stages.map { $0["effort"] ?? 0 })")
+            #expect(output.stdout.contains("\"schema\""), "\(output.stderr)")
         }
     }
 

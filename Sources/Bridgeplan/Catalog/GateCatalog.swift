@@ -94,12 +94,16 @@ public struct GateCatalog: Sendable {
 
     public mutating func merge(_ other: GateCatalog) {
         for id in other.order { add(other.gates[id]!) }
+        unusable.formUnion(other.unusable)
     }
 
     public subscript(id: String) -> Gate? { gates[id] }
 
     /// Without copying the gate out.
     public func contains(_ id: String) -> Bool { gates.index(forKey: id) != nil }
+    /// Ids of gate entries a `--gates` file defines with mistakes (reported there): known by
+    /// name, so an inventory's `needs` is not told again that they do not exist.
+    public internal(set) var unusable: Set<String> = []
 
     public var all: [Gate] { order.map { gates[$0]! } }
 
@@ -141,7 +145,12 @@ public enum GateCatalogDecoder {
                 }
             case "gates":
                 for item in reader.list(value, "'gates'") {
-                    guard let gate = decodeGate(item, reader: reader, origin: file.path) else { continue }
+                    guard let gate = decodeGate(item, reader: reader, origin: file.path) else {
+                        // Reported where it is wrong; an inventory naming it is not told again
+                        // that the gate does not exist.
+                        if let id = idOf(item, reader) { catalog.unusable.insert(id) }
+                        continue
+                    }
                     if let first = seen[gate.id] {
                         reader.report(.duplicateID, "gate '\(gate.id)' is defined twice in this file (first at line \(parsed.document.start(first).line))", at: item, subject: gate.id)
                         continue
@@ -154,6 +163,16 @@ public enum GateCatalogDecoder {
             return true
         }
         return (catalog, reader.diagnostics)
+    }
+
+    /// The `id` a gate entry names, read quietly.
+    private static func idOf(_ node: NodeID, _ reader: NodeReader) -> String? {
+        let document = reader.document
+        guard document.kind(node) == .mapping else { return nil }
+        for (key, value) in document.pairs(node) where document.scalar(key, equals: "id") && document.kind(value) == .scalar {
+            return document.string(value)
+        }
+        return nil
     }
 
     private static func decodeGate(_ node: NodeID, reader: NodeReader, origin: String) -> Gate? {

@@ -5,6 +5,8 @@ import YAMLFront
 struct InventoryDecoder {
     private let reader: NodeReader
     private var document: YAMLDocument { reader.document }
+    /// The policy before the inventory's own `policy:` (a project config's).
+    var basePolicy = Policy()
 
     static let topKeys = ["version", "app", "policy", "containers", "screens", "coordinators"]
     static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note"]
@@ -35,7 +37,7 @@ struct InventoryDecoder {
         var schemaVersion: Int?
         var app: App?
         var appSeen = false
-        var policy = Policy()
+        var policy = basePolicy
         var containers: [Container] = []
         var screens: [Screen] = []
         var coordinators: [Coordinator] = []
@@ -51,7 +53,7 @@ struct InventoryDecoder {
             case "app":
                 appSeen = true
                 app = decodeApp(value)
-            case "policy": policy = decodePolicy(value)
+            case "policy": policy = Self.decodePolicy(value, reader: reader, over: basePolicy)
             case "containers":
                 containers = reader.list(value, "'containers'").compactMap(decodeContainer)
             case "screens": screens = decodeScreens(reader.list(value, "'screens'"))
@@ -147,9 +149,10 @@ struct InventoryDecoder {
         return version.map { RoadmapStep(version: $0, node: span(versionNode), note: note) }
     }
 
-    private func decodePolicy(_ node: NodeID) -> Policy {
-        var policy = Policy()
-        if document.isNull(node) { return policy }
+    /// `policy:` keys over `base`: an inventory's over a project config's, a config's over the defaults.
+    static func decodePolicy(_ node: NodeID, reader: NodeReader, over base: Policy = Policy()) -> Policy {
+        var policy = base
+        if reader.document.isNull(node) { return policy }
         guard reader.expectMapping(node, "'policy'") else { return policy }
         reader.forEachPair(node, in: "'policy'", known: Self.policyKeys) { key, _, value in
             switch key {

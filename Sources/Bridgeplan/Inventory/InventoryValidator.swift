@@ -120,7 +120,7 @@ struct InventoryValidator {
     private mutating func checkGates() {
         var noted = false
         for screen in inventory.screens {
-            for need in screen.needs where !catalog.contains(need.gate) {
+            for need in screen.needs where !catalog.contains(need.gate) && !catalog.unusable.contains(need.gate) {
                 let alias = Self.gateAliases[need.gate.lowercased()].flatMap { catalog.contains($0) ? "; did you mean '\($0)'?" : nil }
                 report(
                     .unknownGate,

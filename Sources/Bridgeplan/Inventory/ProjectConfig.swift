@@ -17,10 +17,11 @@ import YAMLFront
 /// disabled_rules: [navigation-view-below-16]
 /// severity: { unreachable-screen: error }
 /// scan: { exclude: ["Generated/*"], deployment_target: "15.0" }
+/// policy: { max_effort_per_stage: 30, stacks_below_16: wait }   # an inventory's own keys win
 /// ```
 public struct ProjectConfig: Sendable {
     public static let fileName = ".bridgeplan.yml"
-    static let keys = ["gates", "baseline", "disabled_rules", "severity", "scan"]
+    static let keys = ["gates", "baseline", "disabled_rules", "severity", "scan", "policy"]
     static let scanKeys = ["exclude", "deployment_target"]
 
     /// The file it was read from.
@@ -33,10 +34,13 @@ public struct ProjectConfig: Sendable {
     public var severities: [RuleID: Severity] = [:]
     public var scanExcludes: [String] = []
     public var scanDeploymentTarget: String?
+    /// The policy every inventory starts from; its own `policy:` keys override these.
+    public var policy = Policy()
 
     /// The config for a run: `explicit` (`--config`) when given, else `.bridgeplan.yml` in the
     /// folder of `beside` (the first inventory, or the scanned folder) when there is one.
-    /// Problems reading it come back as diagnostics; the config is nil when it has errors.
+    /// Problems reading it come back as diagnostics, with what it says right still applied (a
+    /// mistake in one key must not turn into errors about the gate files another key names).
     public static func resolve(explicit: String?, beside: String?, isFolder: Bool = false, limits: InputLimits = .default) -> (ProjectConfig?, [Diagnostic]) {
         let path: String
         if let explicit {
@@ -51,7 +55,7 @@ public struct ProjectConfig: Sendable {
         do {
             let file = try YAMLLoader.read(path, maxBytes: limits.maxFileBytes)
             let (config, problems) = try read(file, limits: limits.yaml)
-            return (problems.hasErrors ? nil : config, problems)
+            return (config, problems)
         } catch {
             return (nil, error.diagnostics)
         }
@@ -81,6 +85,7 @@ public struct ProjectConfig: Sendable {
                           let level = reader.enumeration(levelNode, "the severity of \(rule)", as: Severity.self) else { continue }
                     config.severities[rule] = level
                 }
+            case "policy": config.policy = InventoryDecoder.decodePolicy(value, reader: reader)
             case "scan":
                 guard reader.expectMapping(value, "'scan'") else { break }
                 reader.forEachPair(value, in: "'scan'", known: scanKeys) { key, _, value in
