@@ -58,7 +58,48 @@ import Testing
         let blocks = markdown.components(separatedBy: "```mermaid\n").dropFirst().map { $0.prefix { $0 != "`" }.split(separator: "\n").count }
         let overview = try #require(blocks.first)
         #expect(blocks.dropFirst().allSatisfy { $0 < overview }, "\(blocks)")
-        #expect(lines.count < 1_100, "the 60-screen plan is \(lines.count) lines")
+        #expect(lines.count < 900, "the 60-screen plan is \(lines.count) lines")
+        // What a reader scrolls through on GitHub: collapsed blocks and diagram sources (drawn
+        // as pictures) left out.
+        var read = 0, folded = false, diagram = false
+        for line in lines {
+            if line.hasPrefix("<details") { folded = true }
+            if line == "```mermaid" { diagram = true }
+            if !folded && !diagram { read += 1 }
+            if line == "```" { diagram = false }
+            if line.hasPrefix("</details>") { folded = false }
+        }
+        #expect(read < 450, "the 60-screen plan reads \(read) lines")
+    }
+
+    /// A 300-screen app's plan stays within what GitHub's Mermaid draws: every diagram under
+    /// its default maxTextSize (50,000 characters) and maxEdges (500).
+    @Test func aLargePlansDiagramsStayWithinMermaidsLimits() throws {
+        var yaml = "version: 1\napp: { name: Big, deployment_target: \"15.0\", root: Tabs }\ncontainers:\n  - { id: Tabs, kind: tab-bar, tabs: [\((0..<10).map { "Nav\($0)" }.joined(separator: ", "))] }\n"
+        for n in 0..<10 { yaml += "  - { id: Nav\(n), kind: navigation, root: S\(n)_0 }\n" }
+        yaml += "screens:\n"
+        for n in 0..<10 {
+            for i in 0..<30 {
+                let next = i < 29 ? ", push: [S\(n)_\(i + 1)]" : ""
+                let modal = i % 7 == 3 ? ", present: [M\(n)_\(i)]" : ""
+                yaml += "  - { id: S\(n)_\(i)\(next)\(modal), effort: \(1 + i % 5) }\n"
+                if i % 7 == 3 { yaml += "  - { id: M\(n)_\(i) }\n" }
+            }
+        }
+        let checked = Pipeline.check(SourceFile(path: "big.yaml", text: yaml))
+        guard let analysis = checked.analysis else {
+            Issue.record("no analysis: \(checked.diagnostics.prefix(3).map(\.message))")
+            return
+        }
+        #expect(analysis.inventory.screens.count >= 300)
+        let markdown = PlanFormat.markdown.render(Planner.plan(analysis, diagnostics: checked.diagnostics))
+        let blocks = markdown.components(separatedBy: "```mermaid\n").dropFirst().map { String($0.prefix { $0 != "`" }) }
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(block.count < 50_000)
+            #expect(block.split(separator: "\n").filter { $0.contains("-->") || $0.contains(".->") || $0.contains("==>") }.count < 500)
+        }
+        try PropertyTests.expectWellFormedMermaid(markdown)
     }
 }
 

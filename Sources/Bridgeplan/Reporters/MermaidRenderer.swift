@@ -38,7 +38,9 @@ enum MermaidRenderer {
                 for e in graph.incoming[m] where analysis.reachable[graph.edges[e].from] { elements.insert(graph.edges[e].from) }
             }
         }
-        if elements.count <= detailedLimit {
+        // Screen by screen only when the overview is too: a reader who saw units above reads
+        // the stages in units.
+        if elements.count <= detailedLimit, !analysis.reachable.lazy.filter({ $0 }).dropFirst(detailedLimit).contains(true) {
             return detailed(plan, visible: elements.sorted(), framework: framework, highlight: highlight)
         }
         let units = Set(elements.compactMap { analysis.unitOf[$0] })
@@ -65,15 +67,13 @@ enum MermaidRenderer {
             guard analysis.reachable[edge.from], analysis.reachable[edge.to], shown.contains(edge.to) else { continue }
             lines.append("  n\(edge.from) \(arrow(edge.kind)) n\(edge.to)")
         }
-        lines += classDefinitions
-        for fw in Framework.allCases {
-            let members = visible.filter { framework[$0] == fw && !isKept(analysis, $0) }
-            if !members.isEmpty { lines.append("  class \(members.map { "n\($0)" }.joined(separator: ",")) \(fw.rawValue)") }
-        }
-        let kept = visible.filter { isKept(analysis, $0) }
-        if !kept.isEmpty { lines.append("  class \(kept.map { "n\($0)" }.joined(separator: ",")) keep") }
-        let moved = visible.filter { analysis.unitOf[$0].map(highlight.contains) ?? false }
-        if !moved.isEmpty { lines.append("  class \(moved.map { "n\($0)" }.joined(separator: ",")) moved") }
+        var classes: [(String, [Int])] = []
+        for fw in Framework.allCases { classes.append((fw.rawValue, visible.filter { framework[$0] == fw && !isKept(analysis, $0) })) }
+        classes.append(("keep", visible.filter { isKept(analysis, $0) }))
+        classes.append(("moved", visible.filter { analysis.unitOf[$0].map(highlight.contains) ?? false }))
+        classes.removeAll { $0.1.isEmpty }
+        lines += classDefinitions(Set(classes.map(\.0)))
+        for (name, members) in classes { lines.append("  class \(members.map { "n\($0)" }.joined(separator: ",")) \(name)") }
         return lines.joined(separator: "\n")
     }
 
@@ -114,7 +114,7 @@ enum MermaidRenderer {
             for u in drawn { for m in plan.units[u].members { edges += graph.outgoing[m] } }
             for e in edges.sorted() { draw(graph.edges[e]) }
         }
-        lines += classDefinitions
+        lines += classDefinitions(Set(classes.keys))
         for state in classes.keys.sorted() where state != "moved" {
             lines.append("  class \(classes[state]!.joined(separator: ",")) \(state)")
         }
@@ -126,12 +126,17 @@ enum MermaidRenderer {
         analysis.unitOf[i].map { analysis.units[$0].strategy == .keep } ?? false
     }
 
-    private static let classDefinitions = [
-        "  classDef uikit fill:#fdecea,stroke:#c0392b,color:#000",
-        "  classDef swiftui fill:#e8f6ee,stroke:#1e8449,color:#000",
-        "  classDef mixed fill:#fef5e7,stroke:#b9770e,color:#000",
-        "  classDef keep fill:#eeeeee,stroke:#555555,stroke-dasharray:4 3,color:#000",
-        "  classDef moved stroke-width:4px",
+    /// The styles a diagram uses, in a fixed order.
+    private static func classDefinitions(_ used: Set<String>) -> [String] {
+        classStyles.filter { used.contains($0.name) }.map { "  classDef \($0.name) \($0.style)" }
+    }
+
+    private static let classStyles = [
+        (name: "uikit", style: "fill:#fdecea,stroke:#c0392b,color:#000"),
+        (name: "swiftui", style: "fill:#e8f6ee,stroke:#1e8449,color:#000"),
+        (name: "mixed", style: "fill:#fef5e7,stroke:#b9770e,color:#000"),
+        (name: "keep", style: "fill:#eeeeee,stroke:#555555,stroke-dasharray:4 3,color:#000"),
+        (name: "moved", style: "stroke-width:4px"),
     ]
 
     private static func arrow(_ kind: EdgeKind) -> String {

@@ -128,13 +128,16 @@ public enum PlanMarkdownReporter {
     }
 
     private static func unitsSection(_ plan: Plan, into out: inout ChunkedText) {
-        out += "## Units\n\n| Unit | Strategy | Stage | Screens | Effort | Needs iOS | Ships on | Shims |\n|---|---|---|---|---|---|---|---|\n"
+        // Gates met through a fallback are a column (their steps are in the stages' checklists);
+        // only what a table cannot say gets a paragraph: blocked, waiting, notes.
+        out += "## Units\n\n| Unit | Strategy | Stage | Screens | Effort | Needs iOS | Ships on | Shims | Through a fallback |\n|---|---|---|---|---|---|---|---|---|\n"
         for (u, unit) in plan.units.enumerated() {
             let stage = plan.unitStage[u].map(String.init) ?? (unit.isBlocked ? "blocked" : "—")
-            out += "| `\(cell(unit.id))` | \(unit.strategy.rawValue) | \(stage) | \(unit.screens.count) | \(unit.effort) | \(unit.requiredTarget) | \(unit.shipTarget.map { "\($0)" } ?? "—") | \(cell(unit.shims.joined(separator: ", "))) |\n"
+            let fallbacks = unit.gates.filter { $0.status == .fallback }.map(\.gate)
+            out += "| `\(cell(unit.id))` | \(unit.strategy.rawValue) | \(stage) | \(unit.screens.count) | \(unit.effort) | \(unit.requiredTarget) | \(unit.shipTarget.map { "\($0)" } ?? "—") | \(cell(unit.shims.joined(separator: ", "))) | \(cell(fallbacks.joined(separator: ", "))) |\n"
         }
         out += "\n"
-        for unit in plan.units where !unit.notes.isEmpty || !unit.blockedBy.isEmpty || unit.heldBy != nil || unit.gates.contains(where: { $0.status != .native }) {
+        for unit in plan.units where !unit.notes.isEmpty || !unit.blockedBy.isEmpty || unit.heldBy != nil {
             out += "### \(text(unit.id))\n\n"
             for reason in unit.blockedBy { out += "- **Blocked:** \(text(reason))\n" }
             if let held = unit.heldBy, !unit.isBlocked {
@@ -142,10 +145,9 @@ public enum PlanMarkdownReporter {
                 out += "- **Waits for iOS \(unit.requiredTarget):** `\(held.gate)` (\(text(g?.api ?? held.gate))), needed by \(text(held.neededBy))\n"
             }
             for note in unit.notes { out += "- \(text(note))\n" }
-            for gate in unit.gates where gate.status != .native {
+            for gate in unit.gates where gate.status == .unmet && !unit.isBlocked && gate.gate != unit.heldBy?.gate {
                 let g = plan.analysis.catalog[gate.gate]
-                let how = gate.status == .fallback ? "through its fallback: \(g?.fallback?.text ?? "")" : "not met"
-                out += "- `\(gate.gate)` (\(text(g?.api ?? gate.gate)), iOS \(g?.introduced.description ?? "?")) for \(text(gate.neededBy)): \(text(how))\n"
+                out += "- `\(gate.gate)` (\(text(g?.api ?? gate.gate)), iOS \(g?.introduced.description ?? "?")) for \(text(gate.neededBy)): not met\n"
             }
             out += "\n"
         }
