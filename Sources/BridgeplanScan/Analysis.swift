@@ -121,6 +121,9 @@ extension Resolver {
         var removals: [String: RemovalState] = [:]
         var removalOrder: [String] = []
         var deferredRoots: [(String, Place)] = []
+        /// A pager's page source: XLPagerTabStrip's `viewControllers(for:)`, Pageboy's
+        /// `viewController(for:at:)`.
+        var returnsPages = false
     }
 
     /// Reads a function's events in source order and hands each to its detector: containment
@@ -129,12 +132,18 @@ extension Resolver {
         var scan = FunctionScan(
             type: type, facts: function.facts, isCoordinator: index.isCoordinator(type) || navigators.contains(type),
             ctx: Context(type: type, file: function.file, function: function.facts))
+        scan.returnsPages = Self.pageSources.contains(function.facts.signature) && index.isLibraryPager(type)
         for event in function.facts.events {
             let place = Place(file: function.file, position: event.position)
             switch event.kind {
             case .bind(let name, let e): bound(name, to: e, &scan, place)
             case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
             case .construct(let t, _): constructed(t, event, &scan, place)
+            case .call(let receiver, "append", let argument?, _) where scan.ctx.locals[receiver] != nil:
+                // A local list built item by item (`var pages = [UIViewController](); pages.append(…)`).
+                var items: [Value] = []
+                if case .list(let list)? = scan.ctx.locals[receiver] { items = list }
+                scan.ctx.locals[receiver] = .list(items + [eval(argument, scan.ctx)])
             case .call(let receiver, let method, let argument, let cases):
                 if let argument { handOver(argument, &scan.ctx) }
                 called(receiver, method, cases: cases, &scan, place)
@@ -157,11 +166,30 @@ extension Resolver {
             case .appendChildCoordinator(let e): appendedChildCoordinator(e, &scan)
             case .performSegue(let identifier): performedSegues.append((type, identifier, place))
             case .segueDestination(let destination): preparedDestinations[type, default: []].insert(destination)
+            case .returnValue(let e) where scan.returnsPages:
+                // A paging library's data source: what it returns are the pages it embeds.
+                embedPages(e, in: type, &scan, place)
             case .removeChildCoordinator, .returnValue, .superInit: break
             }
         }
         for (name, place) in scan.deferredRoots { windowRoot(scan.ctx.locals[name] ?? .unknown(name), text: name, place, in: type) }
         finishContainment(&scan)
+    }
+
+    static let pageSources: Set<String> = ["viewControllers(for:)", "viewController(for:at:)"]
+
+    /// A paging library adds, shows and removes its pages itself, with full containment.
+    mutating func embedPages(_ e: Expr, in type: String, _ scan: inout FunctionScan, _ place: Place) {
+        var values: [Value] = []
+        func add(_ value: Value) { if case .list(let list) = value { list.forEach(add) } else { values.append(value) } }
+        add(eval(e, scan.ctx))
+        for value in values {
+            guard let page = targetID(value, at: place) else {
+                if case .unknown(let text) = value { addUnresolved(place, "page \(text) of '\(type)': not a view controller the scan can name") }
+                continue
+            }
+            addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .full, place: .view, at: place), key: page, function: scan.facts)
+        }
     }
 
     /// `AppCoordinator(navigationController: nav)`: the bare navigation controller `nav` is the coordinator's stack.
@@ -456,9 +484,11 @@ extension Resolver {
             return
         }
         var values: [(Expr, Value)] = []
-        for item in items {
-            if case .list(let list) = eval(item, ctx) { values += list.map { (item, $0) } } else { values.append((item, eval(item, ctx))) }
+        // Lists within lists (`pages ?? []`, `[a] + more`) are one list of children.
+        func add(_ value: Value, _ item: Expr) {
+            if case .list(let list) = value { for v in list { add(v, item) } } else { values.append((item, value)) }
         }
+        for item in items { add(eval(item, ctx), item) }
         for (item, value) in values {
             if let child = targetID(value, at: place) {
                 if !containers[id]!.children.contains(child) {

@@ -569,6 +569,10 @@ final class Extractor: SyntaxVisitor {
                     argument = expr(first)
                 } else if let r = Self.ref(first), Self.isPlainName(r) {
                     argument = .name(r)
+                } else if name == "append", let call = first.as(FunctionCallExprSyntax.self),
+                          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+                    // `pages.append(makeSummaryPage())`: what a helper of the type makes.
+                    argument = expr(first)
                 }
             }
             record(.call(receiver: receiver ?? "self", method: name, argument: argument, cases: Self.enumCases(node.arguments)), at: node)
@@ -833,6 +837,10 @@ final class Extractor: SyntaxVisitor {
                 if name.hasPrefix("UI"), case .instantiate = expr(elements[0]) { return expr(elements[0]) }
                 return .cast(name)
             }
+            // `viewModel?.pages ?? []`: either side.
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return .array([expr(elements[0]), expr(elements[2])])
+            }
             return .other(keepText ? Self.shortText(e) : "…")
         }
         if let a = e.as(AsExprSyntax.self), let (name, _) = Self.typeName(a.type) {
@@ -899,6 +907,8 @@ final class Extractor: SyntaxVisitor {
         let stripped = Self.unwrapped(e)
         if stripped.id != e.id { return expr(stripped) }
         if let r = Self.ref(e) { return .name(r) }
+        // `viewControllers[index]`: one of the list's elements, so the list stands for it.
+        if let s = e.as(SubscriptCallExprSyntax.self), let r = Self.ref(s.calledExpression) { return .name(r) }
         return .other(keepText ? Self.shortText(e) : "…")
     }
 

@@ -39,6 +39,34 @@ struct TypeIndex {
         "UISplitViewController": .split, "UIPageViewController": .pager,
     ]
 
+    /// Base classes of common view controller libraries, by what they are: a side menu is a
+    /// navigation controller; pagers (Pageboy, Tabman, XLPagerTabStrip, Parchment) are screens
+    /// with their own UI (bars, buttons, presentations) that embed their pages; form, chat and
+    /// node-based controllers are screens.
+    static let libraryControllers: [String: ControllerKind] = [
+        "SideMenuNavigationController": .navigation,
+        "FormViewController": .screen, "MessagesViewController": .screen, "ASDKViewController": .screen,
+        "ASViewController": .screen, "SLKTextViewController": .screen,
+    ].merging(libraryPagers.map { ($0, .screen) }) { a, _ in a }
+
+    static let libraryPagers: Set<String> = [
+        "PageboyViewController", "TabmanViewController", "PagerTabStripViewController", "ButtonBarPagerTabStripViewController",
+        "SegmentedPagerTabStripViewController", "BarPagerTabStripViewController", "TwitterPagerTabStripViewController",
+        "PagingViewController",
+    ]
+
+    /// A subclass of a paging library's controller (the library itself is not in the sources).
+    func isLibraryPager(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if Self.libraryPagers.contains(current), types[current]?.kind != .class { return true }
+            guard let info = types[current], info.kind == .class, let superclass = info.inherits.first else { return false }
+            current = superclass
+        }
+        return false
+    }
+
     static let systemControllers: Set<String> = [
         "UIAlertController", "UIActivityViewController", "UIImagePickerController", "SFSafariViewController",
         "MFMailComposeViewController", "MFMessageComposeViewController", "PHPickerViewController",
@@ -138,7 +166,7 @@ struct TypeIndex {
                 current = superclass
                 continue
             }
-            if let kind = Self.uikitControllers[current] { return kind }
+            if let kind = Self.uikitControllers[current] ?? Self.libraryControllers[current] { return kind }
             if Self.systemControllers.contains(current) { return .system(current) }
             return nil
         }

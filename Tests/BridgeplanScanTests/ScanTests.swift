@@ -523,6 +523,62 @@ import Testing
         }
     }
 
+    /// A paging library's controller (XLPagerTabStrip, Pageboy/Tabman) is a screen with its own
+    /// UI that embeds its pages: the pages its data source returns (a list built item by item,
+    /// or an element of a list property) are full-containment embeds, and its own
+    /// presentations stay its edges.
+    @Test func pagingLibrariesEmbedTheirPages() throws {
+        let source = """
+        import UIKit
+        import XLPagerTabStrip
+        import Tabman
+
+        final class ProductViewController: ButtonBarPagerTabStripViewController {
+            override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                var pages = [UIViewController]()
+                pages.append(makeSummary())
+                pages.append(IngredientsViewController())
+                return pages
+            }
+            private func makeSummary() -> UIViewController {
+                let summary = SummaryViewController()
+                return summary
+            }
+            func edit() { present(UINavigationController(rootViewController: EditViewController()), animated: true) }
+        }
+        final class InboxViewController: TabmanViewController {
+            let viewControllers: [UIViewController] = [MentionsViewController(), RequestsViewController()]
+            func viewController(for pageboyViewController: PageboyViewController, at index: PageboyViewController.PageIndex) -> UIViewController? {
+                viewControllers[index]
+            }
+        }
+        final class SummaryViewController: UIViewController {}
+        final class IngredientsViewController: UIViewController {}
+        final class EditViewController: UIViewController {}
+        final class MentionsViewController: UIViewController {}
+        final class RequestsViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene() {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [ProductViewController(), InboxViewController()]
+                window?.rootViewController = tabs
+            }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            let product = try #require(inventory.screens.first { $0.id == "ProductViewController" })
+            #expect(product.embeds.map(\.target.id) == ["SummaryViewController", "IngredientsViewController"])
+            #expect(product.embeds.allSatisfy { $0.containment == .full })
+            #expect(product.present.map(\.target.id) == ["EditViewControllerNav"] || product.present.map(\.target.id) == ["EditViewController"])
+            let inbox = try #require(inventory.screens.first { $0.id == "InboxViewController" })
+            #expect(inbox.embeds.map(\.target.id) == ["MentionsViewController", "RequestsViewController"])
+            #expect(!inventory.containers.contains { $0.kind == .pager }, "a library pager is a screen that embeds its pages")
+        }
+    }
+
     /// Effort from the size of a screen's code (one point per started 100 lines, its class
     /// and extensions), and needs from the screen's own code and the views it shows: another
     /// platform's `#if` block and an unrelated file's modifiers are not the screen's.
