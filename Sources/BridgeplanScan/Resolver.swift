@@ -155,6 +155,7 @@ struct Resolver {
     /// Borrowed functions already read for a screen, and helpers already followed.
     var borrowedRuns: Set<String> = []
     var followedHelpers: Set<String> = []
+    var adoptedCache: [String: Set<String>] = [:]
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }

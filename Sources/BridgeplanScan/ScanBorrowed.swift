@@ -8,13 +8,15 @@ import Bridgeplan
 /// presentations and coordinator calls are the screen's.
 extension Resolver {
     /// Every name a class adopts, through its superclasses in the sources, their extensions
-    /// and the protocols they inherit.
-    func adoptedNames(_ type: String) -> Set<String> {
+    /// and the protocols they inherit (kept: asked for every call a screen makes on itself).
+    mutating func adoptedNames(_ type: String) -> Set<String> {
+        if let known = adoptedCache[type] { return known }
         var found: Set<String> = []
         var queue = [type]
         while let name = queue.popLast() {
             for base in index[name]?.inherits ?? [] where found.insert(base).inserted { queue.append(base) }
         }
+        adoptedCache[type] = found
         return found
     }
 
@@ -57,7 +59,7 @@ extension Resolver {
     }
 
     /// A method `self.method()` finds in a protocol extension the screen adopts.
-    func protocolFunctions(_ screen: String, named method: String) -> [TypeIndex.Function] {
+    mutating func protocolFunctions(_ screen: String, named method: String) -> [TypeIndex.Function] {
         let adopted = adoptedNames(screen)
         var found: [TypeIndex.Function] = []
         for proto in adopted.sorted() {
@@ -87,12 +89,12 @@ extension Resolver {
             case .call(let receiver, let method, _, let cases): called(receiver, method, cases: cases, &scan, place)
             case .helperCall(let type, let method, let labels, let arguments, let cases):
                 helperCalled(type, method, labels: labels, arguments: arguments, cases: cases, scan.ctx)
-            case .push(_, let target), .show(_, let target):
+            case .push(let receiver, let target), .show(let receiver, let target):
                 attributedPlaces.insert(place)
-                push(from: screen, target, scan.ctx, place, call: "pushViewController")
+                pushed(target, by: receiver, &scan, place)
             case .present(_, let target):
                 attributedPlaces.insert(place)
-                present(from: screen, target, scan.ctx, place, styles: scan.styles)
+                presented(target, &scan, place)
             case .presentationStyle(let receiver, let style): scan.styles[receiver] = style
             default: break
             }
@@ -100,11 +102,11 @@ extension Resolver {
     }
 
     /// `Facade.helper(provider: self, …)`: follows the helper for each argument that is a screen.
-    mutating func helperCalled(_ type: String, _ method: String, labels: [String], arguments: [String?], cases: [String], _ ctx: Context, depth: Int = 0) {
+    mutating func helperCalled(_ type: String, _ method: String, labels: [String], arguments: [String?], cases: [String], _ ctx: Context) {
         guard index[type] != nil else { return }
         for (i, argument) in arguments.enumerated() {
             guard let argument, case .instance(let screen) = eval(.name(argument), ctx), screens[screen] != nil else { continue }
-            followHelper(screen: screen, type: type, method: method, labels: labels, argument: i, cases: Set(cases), depth: depth)
+            followHelper(screen: screen, type: type, method: method, labels: labels, argument: i, cases: Set(cases), depth: 0)
         }
     }
 
