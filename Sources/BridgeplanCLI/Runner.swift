@@ -277,7 +277,10 @@ extension Runner {
     /// Writes the plan even when findings exist (stage 0 lists their fixes); an inventory
     /// with schema errors gets diagnostics on stderr and no plan.
     public static func plan(_ request: PlanRequest) -> CommandOutput {
-        let setup = Setup(request.input.resolvingConfig(beside: request.path))
+        var request = request
+        // The config and the gate files it names are inputs too: never an output.
+        request.input = request.input.resolvingConfig(beside: request.path)
+        let setup = Setup(request.input)
         let (checked, analysis, refused) = setup.analyse(request.path, refusal: "no plan written", color: request.color)
         guard let analysis else { return refused }
         var output = CommandOutput()

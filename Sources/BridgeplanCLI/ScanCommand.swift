@@ -133,7 +133,9 @@ extension Runner {
         }
         if let path = request.output {
             do {
-                try AtomicWriter.write(rendered, to: path, inputs: result.inputs)
+                // The project config is read too (its name is hidden, so the walk passes it by).
+                let config = config.flatMap { AtomicWriter.FileIdentity(path: $0.path) }
+                try AtomicWriter.write(rendered, to: path, inputs: result.inputs.union([config].compactMap { $0 }))
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }

@@ -45,7 +45,11 @@ enum FileWalker {
                 if type == S_IFDIR {
                     if name.hasSuffix(".xcodeproj") {
                         let pbx = path + "/project.pbxproj"
-                        if fm.fileExists(atPath: root + "/" + pbx) { found.projectFiles.append(pbx) }
+                        var pbxInfo = stat()
+                        if lstat(root + "/" + pbx, &pbxInfo) == 0, (pbxInfo.st_mode & S_IFMT) == S_IFREG {
+                            found.projectFiles.append(pbx)
+                            found.identities.insert(AtomicWriter.FileIdentity(device: UInt64(pbxInfo.st_dev), inode: UInt64(pbxInfo.st_ino)))
+                        }
                         continue
                     }
                     if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
@@ -104,8 +108,9 @@ enum FileWalker {
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0`), and for a project.pbxproj the first
     /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` (the main storyboard of a target whose
     /// Info.plist Xcode generates), each with its line.
-    static func settings(root: String, file: String) -> (target: Target?, mainStoryboard: (name: String, line: Int)?) {
-        guard let data = FileManager.default.contents(atPath: root + "/" + file), data.count < 64 << 20 else { return (nil, nil) }
+    /// nil when the file is over `limit` bytes (checked before reading) or unreadable.
+    static func settings(root: String, file: String, limit: Int) -> (target: Target?, mainStoryboard: (name: String, line: Int)?)? {
+        guard let data = SourceScanner.readBounded(root + "/" + file, limit: limit) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         let pbxproj = file.hasSuffix(".pbxproj")
         var best: (key: [Int], target: Target)?

@@ -93,7 +93,7 @@ extension Resolver {
             ? "call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)"
             : "\(type) is a view, which cannot be a parent: let the view controller that shows it own '\(key)' (addChild, add the view, didMove(toParent:)), or use UIHostingConfiguration in a cell"
         finding(.scanViewWithoutAddChild,
-                "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (onAppear/onDisappear in a hosted view), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; \(fix)",
+                "'\(key).view' is added to \(receiver ?? "the view") but '\(key)' is never added as a child view controller: it gets no appearance or trait-change callbacks (viewWillAppear and the rest), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; \(fix)",
                 place, subject: type, notes: ["UIKit's order (Apple, Creating a custom container view controller): addChild → addSubview → didMove(toParent:)"])
         var state = ChildState(added: nil, viewOnly: true)
         state.target = targetID(value, at: place)

@@ -143,7 +143,10 @@ public enum SourceScanner {
         var target: FileWalker.Target?
         var generatedStoryboard: (name: String, file: String, line: Int)?
         for (root, file) in projectFiles {
-            let settings = FileWalker.settings(root: root, file: file)
+            guard let settings = FileWalker.settings(root: root, file: file, limit: options.maxFileBytes) else {
+                skipped.append(Self.unread(roots.count == 1 ? file : root + "/" + file, limit: options.maxFileBytes))
+                continue
+            }
             if generatedStoryboard == nil, let found = settings.mainStoryboard {
                 generatedStoryboard = (found.name, roots.count == 1 ? file : root + "/" + file, found.line)
             }

@@ -1,19 +1,26 @@
 /// A lexical pass over a Swift file before it is parsed, which refuses the shapes that make
 /// swift-syntax's parse super-linear or its trees deep enough to overflow a stack:
 /// - nested `[` (the parser's collection-type lookahead doubles its work at each level, so a
-///   65-byte file can take minutes);
+///   65-byte file can take minutes), and many of them: each `[` costs 2^depth against one
+///   budget per file, so ten thousand lines of `[[[[[[[[[[]]]]]]]]]]` are refused too;
 /// - brackets of any kind nested past what the parser keeps as structure;
 /// - nested generic arguments (`A<A<A<…>>>`), parsed by recursion the nesting cap misses;
 /// - postfix chains (`a.b().b().b()…`): each link is one more level of the tree, which the
-///   parser builds in a loop but every visitor walks by recursion.
+///   parser builds in a loop but every visitor walks by recursion;
+/// - runs of `try` and `await` (`try try try … f()`), each one more level of the tree too.
 /// Strings and comments are skipped, so brackets inside them never count. The limits are
 /// far above what people write: over the 2,414 Swift files of four open-source apps the
-/// peaks are `[` 3 deep, brackets 13, generic arguments 2 and a chain of 45.
+/// peaks are `[` 3 deep, brackets 13, generic arguments 2 and a chain of 45 (and `try await`
+/// is the longest run of effect keywords anyone writes).
 struct SourceGuard {
     static let maxSquareNesting = 10
     static let maxNesting = 128
     static let maxGenericNesting = 64
     static let maxChain = 2_000
+    static let maxEffectRun = 64
+    /// 2^depth per `[`: half a million is about a second of parsing, far above real files
+    /// (a 3-deep literal costs 8).
+    static let squareBudget = 1 << 19
 
     struct Refusal: Equatable, Sendable {
         var reason: String
@@ -24,7 +31,7 @@ struct SourceGuard {
 
     /// The deepest nesting and the longest chain a file has (up to the first refusal).
     struct Peaks: Equatable, Sendable {
-        var squares = 0, nesting = 0, generics = 0, chain = 0
+        var squares = 0, nesting = 0, generics = 0, chain = 0, effects = 0
     }
 
     /// The first limit `source` passes, or nil when it is safe to parse.
@@ -50,6 +57,9 @@ struct SourceGuard {
     private var squares = 0
     private var generics = 0
     private var chain = 0
+    /// `try` and `await` in a row.
+    private var effects = 0
+    private var squareCost = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -100,6 +110,8 @@ struct SourceGuard {
                     squares += 1
                     peaks.squares = max(peaks.squares, squares)
                     if squares > Self.maxSquareNesting { return refusal("'[' nested more than \(Self.maxSquareNesting) deep") }
+                    squareCost += 1 << squares
+                    if squareCost > Self.squareBudget { return refusal("so many nested '[' that parsing them would take too long") }
                 }
             case 0x29, 0x5D, 0x7D: // ) ] }
                 if let last = open.popLast(), last == 0x5B { squares -= 1 }
@@ -122,11 +134,27 @@ struct SourceGuard {
             case 0x3E where generics > 0:
                 generics -= 1
             default:
-                break
+                // A word: `try` and `await` in a row nest; any other word ends the run.
+                guard Self.isIdentifier(b), i == 0 || !Self.isIdentifier(bytes[i - 1]) else { break }
+                var end = i
+                while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+                if Self.isEffect(bytes, i, end) {
+                    effects += 1
+                    peaks.effects = max(peaks.effects, effects)
+                    if effects > Self.maxEffectRun { return refusal("more than \(Self.maxEffectRun) 'try' and 'await' in a row") }
+                } else {
+                    effects = 0
+                }
+                i = end - 1
             }
             i += 1
         }
         return nil
+    }
+
+    private static func isEffect(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8)
     }
 
     private mutating func skipBlockComment() {

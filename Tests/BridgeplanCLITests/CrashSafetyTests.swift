@@ -194,6 +194,26 @@ struct CrashSafetyTests {
         #expect(process.terminationStatus == 2)
     }
 
+    /// `-o /dev/stdout` when standard output is a file opened for appending (`>>`): written
+    /// through the descriptor, so what was there stays and the plan follows it (the file
+    /// was replaced, losing it, when the link was followed and renamed over).
+    @Test func devStdoutOntoAFileAppends() throws {
+        let binary = try BridgeplanBinary.require()
+        try withTemporaryDirectory { dir in
+            let log = dir.appendingPathComponent("log.txt").path
+            let shop = BridgeplanBinary.packageRoot.appendingPathComponent("Config/examples/shop.yaml").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "printf 'earlier\\n' > \"$1\"; \"$2\" plan \"$3\" -o /dev/stdout >> \"$1\" 2>/dev/null; echo after >> \"$1\"", "sh", log, binary.path, shop]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let text = try String(contentsOfFile: log, encoding: .utf8)
+            #expect(text.hasPrefix("earlier\n# Migration plan: Shop\n"), "\(text.prefix(80))")
+            #expect(text.hasSuffix("after\n"))
+        }
+    }
+
     /// When each killed run gets its SIGKILL.
     enum KillPoint: CustomStringConvertible {
         /// This long after the process started.

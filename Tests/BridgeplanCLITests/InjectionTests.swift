@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// A scanned file's name is input too: escaped in the text report, percent-encoded in
+    /// GitHub annotations (ESC included).
+    @Test func scannedFileNamesAreEscaped() throws {
+        try withTemporaryDirectory { dir in
+            let name = "Evil\n::error file=x::forged\u{1B}[31m.swift"
+            let source = "import UIKit\nfinal class AViewController: UIViewController {\n    func f(_ child: UIViewController) { view.addSubview(child.view) }\n}\n"
+            try source.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            for format in [ScanFormat.text, .github] {
+                var request = Runner.ScanRequest(directories: [dir.path])
+                request.format = format
+                let output = Runner.scan(request)
+                #expect(output.stdout.contains("scan-view-without-add-child"), "\(format): \(output.stdout)")
+                let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(!lines.contains { $0.hasPrefix("::error file=x") }, "\(format): no forged annotation")
+                #expect(!output.stdout.utf8.contains(0x1B), "\(format): no ESC byte")
+            }
+        }
+    }
+
     @Test func markdownHasNoRawControlCharactersAndThePathStaysCode() throws {
         try withTemporaryDirectory { dir in
             let sub = dir.appendingPathComponent("we`ird\ndir")

@@ -106,6 +106,29 @@ import Testing
             scan.output = swift
             #expect(Runner.scan(scan).exitCode == 2)
             #expect(try String(contentsOfFile: swift, encoding: .utf8).hasPrefix("import UIKit"))
+
+            // What a run reads because a config names it: the config itself, the gate files it
+            // lists, and a scanned project's pbxproj (inside a folder the walk does not enter).
+            let config = dir.appendingPathComponent(".bridgeplan.yml").path
+            try "gates: [gates.yaml]\n".write(toFile: config, atomically: true, encoding: .utf8)
+            for target in [gates, config] {
+                var byConfig = Runner.PlanRequest(path: inventory)
+                byConfig.output = target
+                let output = Runner.plan(byConfig)
+                #expect(output.exitCode == 2, "\(target): \(output.stderr)")
+            }
+            #expect(try String(contentsOfFile: config, encoding: .utf8) == "gates: [gates.yaml]\n")
+            let project = sources.appendingPathComponent("App.xcodeproj")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            let pbxproj = project.appendingPathComponent("project.pbxproj").path
+            try "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n".write(toFile: pbxproj, atomically: true, encoding: .utf8)
+            try "scan: { exclude: [] }\n".write(toFile: sources.appendingPathComponent(".bridgeplan.yml").path, atomically: true, encoding: .utf8)
+            for target in [pbxproj, sources.appendingPathComponent(".bridgeplan.yml").path] {
+                var scanned = Runner.ScanRequest(directories: [sources.path])
+                scanned.output = target
+                #expect(Runner.scan(scanned).exitCode == 2, "\(target)")
+            }
+            #expect(try String(contentsOfFile: pbxproj, encoding: .utf8).hasPrefix("IPHONEOS_DEPLOYMENT_TARGET"))
         }
     }
 

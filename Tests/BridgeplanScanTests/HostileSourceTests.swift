@@ -29,6 +29,14 @@ struct HostileSourceTests {
              reason: "brackets nested more than 128 deep", at: "1:137"),
         Case(name: "a chain over lines", source: "let x = a\n" + String(repeating: "  .b()\n", count: 1_001),
              reason: "a chain of more than 2000 calls", at: "1002:3"),
+        // 400 KB: the Extractor's recursion through 100,000 TryExprs overflowed its stack.
+        Case(name: "100,000 'try' in a row", source: "let x = " + String(repeating: "try ", count: 100_000) + "f()\n",
+             reason: "more than 64 'try' and 'await' in a row", at: "1:265"),
+        Case(name: "'try await' 40 times", source: "let x = " + String(repeating: "try await ", count: 40) + "f()\n",
+             reason: "more than 64 'try' and 'await' in a row", at: "1:329"),
+        // Each line at the nesting limit is cheap; ten thousand of them took over a minute.
+        Case(name: "10,000 lines of '[' 10 deep", source: (0..<10_000).map { "let x\($0) = [[[[[[[[[[]]]]]]]]]]" }.joined(separator: "\n"),
+             reason: "so many nested '[' that parsing them would take too long", at: "257:20"),
     ]
 
     @Test(arguments: cases)
@@ -44,6 +52,17 @@ struct HostileSourceTests {
             #expect(skipped.first?.severity == .warning)
             #expect(result.draft.contains("\"OkViewController\""))
             #expect(result.fileCount == 1)
+        }
+    }
+
+    /// A deep inheritance chain is walked once, not once per class: every class of a
+    /// 3,000-deep chain is a screen of the right kind (it took 16 s at 5,000 before).
+    @Test func aDeepInheritanceChainIsResolved() throws {
+        let source = "import UIKit\nclass C0: UIViewController {}\n" + (1..<3_000).map { "class C\($0): C\($0 - 1) {}" }.joined(separator: "\n")
+            + "\nfinal class RootViewController: UIViewController { func show() { present(C2999(), animated: true) } }\n"
+        try withApp(["Chain.swift": source]) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.draft.contains("target: \"C2999\""))
         }
     }
 

@@ -80,7 +80,8 @@ public enum DiagnosticReporter {
         for d in diagnostics {
             let l = d.location
             out.paint("1") { out in
-                out.put(l.file)
+                // A file name may hold control characters too (a scanned tree is untrusted).
+                out.putEscaped(l.file)
                 if l.line > 0 {
                     out.put(":")
                     out.put(l.line)
@@ -236,10 +237,11 @@ public enum DiagnosticReporter {
         return out
     }
 
-    /// Workflow-command escaping: `%`, CR and LF always; `:` and `,` in properties too.
+    /// Workflow-command escaping: `%`, CR and LF always; `:` and `,` in properties too; other
+    /// control characters (ESC, which a terminal showing the log would obey) as `%XX` as well.
     static func escaped(_ s: String, property: Bool) -> String {
         func special(_ byte: UInt8) -> Bool {
-            byte == 0x25 || byte == 0x0D || byte == 0x0A || (property && (byte == 0x3A || byte == 0x2C))
+            byte == 0x25 || byte < 0x20 || byte == 0x7F || (property && (byte == 0x3A || byte == 0x2C))
         }
         guard s.utf8.contains(where: special) else { return s }
         var out: [UInt8] = []
@@ -254,7 +256,8 @@ public enum DiagnosticReporter {
             case 0x0D: out += "%0D".utf8
             case 0x0A: out += "%0A".utf8
             case 0x3A: out += "%3A".utf8
-            default: out += "%2C".utf8
+            case 0x2C: out += "%2C".utf8
+            default: out += "%\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".utf8
             }
         }
         return String(decoding: out, as: UTF8.self)

@@ -70,6 +70,16 @@ public enum AtomicWriter {
         if let identity = FileIdentity(path: path), inputs.contains(identity) {
             throw Failure(message: "\(path) is one of this run's inputs; write the output somewhere else")
         }
+        if let fd = standardStream(named: path) {
+            // `-o /dev/stdout` when standard output is a file: written through the open
+            // descriptor, so `>>` still appends and what the shell wrote before stays.
+            var error: Int32?
+            produce { chunk in
+                if error == nil { error = writeAll(chunk, to: fd) }
+            }
+            if let error { throw Failure(message: "\(path): cannot be written (\(String(cString: strerror(error))))") }
+            return
+        }
         var info = stat()
         // What the path leads to, through links: a directory is refused, anything but a
         // regular file (a device, a FIFO, /dev/stdout's pipe) is written straight into.
@@ -121,6 +131,19 @@ public enum AtomicWriter {
             unlink(temporary)
             guard linked else { throw Failure(message: "\(path): cannot be created (\(reason))") }
         }
+    }
+
+    /// Standard output or error when `path` is a `/dev` or `/proc` name for it (`/dev/stdout`,
+    /// `/dev/fd/2`, `/proc/self/fd/1`): the same file, by device and inode, as the descriptor.
+    static func standardStream(named path: String) -> Int32? {
+        guard path.hasPrefix("/dev/") || path.hasPrefix("/proc/") else { return nil }
+        var target = stat()
+        guard stat(path, &target) == 0 else { return nil }
+        for fd: Int32 in [1, 2] {
+            var open = stat()
+            if fstat(fd, &open) == 0, open.st_dev == target.st_dev, open.st_ino == target.st_ino { return fd }
+        }
+        return nil
     }
 
     /// A device, FIFO, socket or terminal: opened for writing as it is (no temporary, no rename).
