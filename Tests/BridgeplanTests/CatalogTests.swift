@@ -47,6 +47,32 @@ import Testing
         #expect(catalog["navigation-view"]?.softDeprecated == true)
     }
 
+    /// The facts the reference corrected: wording a user acts on must say the right version.
+    @Test func correctedFactsAreStated() throws {
+        let catalog = GateCatalog.builtIn
+        #expect(catalog["presentation-corner-radius"]?.fallback?.text.contains("preferredCornerRadius (iOS 15)") == true)
+        #expect(catalog["toolbar-visibility"]?.softDeprecated == true)
+        #expect(catalog["toolbar-visibility"]?.replacement?.contains("toolbarVisibility(_:for:) (iOS 18)") == true)
+        #expect(catalog["context-menu"]?.introduced == OSVersion(13) && catalog["context-menu-preview"]?.introduced == OSVersion(16))
+        #expect(catalog["tab-view-style-page"]?.introduced == OSVersion(14))
+        #expect(catalog["map-legacy"]?.deprecated == OSVersion(17))
+        // A SwiftUI ScrollView exposes no UIScrollView: the fallback never suggests reaching one.
+        #expect(catalog["refreshable"]?.fallback?.text.contains("introspection") == false)
+    }
+
+    /// Names people reach for suggest the catalog's ids.
+    @Test(arguments: [("charts", "swift-charts"), ("observable", "observable-macro"), ("storekit", "storekit-views")])
+    func aliasesSuggestTheGate(_ typed: String, _ suggested: String) {
+        let checked = Pipeline.check(SourceFile(path: "app.yaml", text: """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Home }
+        screens:
+          - { id: Home, needs: [\(typed)] }
+        """))
+        let unknown = checked.diagnostics.filter { $0.rule == .unknownGate }
+        #expect(unknown.count == 1 && unknown[0].message.hasSuffix("did you mean '\(suggested)'?"), "\(unknown.map(\.message))")
+    }
+
     @Test func userFilesAddAndReplaceGates() throws {
         let file = SourceFile(path: "mine.yaml", text: """
         version: 1

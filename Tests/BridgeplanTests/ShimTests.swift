@@ -55,6 +55,16 @@ import Testing
 
     /// The stand-ins model isolation: the sheet shim without @MainActor (as it once was)
     /// must not compile.
+    /// The hosting-cell shim does the four things a reused cell's host needs.
+    @Test func theHostingCellShimManagesItsHost() {
+        let code = Shim.hostingCell.snippet
+        #expect(code.contains("host.view.invalidateIntrinsicContentSize()"), "re-measures after a new rootView")
+        #expect(code.contains("host.parent === parent"), "re-parents when the parent changes")
+        #expect(code.contains("override func prepareForReuse()") && code.contains("removeHost()"), "removes the child on reuse")
+        #expect(code.contains("backgroundColor = .clear"), "clears the host's background")
+        #expect(code.contains("willMove(toParent: nil)") && code.contains("removeFromParent()"))
+    }
+
     @Test func aNonisolatedShimIsRejected() throws {
         let nonisolated = Shim.sheetDetents.snippet.replacingOccurrences(of: "@MainActor\n", with: "")
         #expect(nonisolated != Shim.sheetDetents.snippet)

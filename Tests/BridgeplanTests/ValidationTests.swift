@@ -113,6 +113,29 @@ import Testing
         """)
         let errors = nested.diagnostics.filter { $0.rule.rawValue == "nested-tab-bar" }
         #expect(errors.count == 1 && errors.first?.location.line == 7, "\(nested.diagnostics)")
+
+        // Inside a navigation stack or another tab bar it stays an error.
+        let inStack = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Nav }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+          - { id: Inner, kind: tab-bar, tabs: [Other] }
+        screens:
+          - { id: Home, embed: [Inner] }
+          - id: Other
+        """)
+        #expect(inStack.diagnostics.map { "\($0.rule):\($0.location.line)" } == ["nested-tab-bar:7"], "\(inStack.diagnostics.map(\.message))")
+        let inTabs = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Outer }
+        containers:
+          - { id: Outer, kind: tab-bar, tabs: [Inner] }
+          - { id: Inner, kind: tab-bar, tabs: [Other] }
+        screens:
+          - id: Other
+        """)
+        #expect(inTabs.diagnostics.map { "\($0.rule):\($0.location.line)" } == ["nested-tab-bar:4"], "\(inTabs.diagnostics.map(\.message))")
     }
 
     /// A long screen list is decoded in two halves on two threads (from 4,096 screens on):
