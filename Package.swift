@@ -53,7 +53,9 @@ let package = Package(
         .testTarget(name: "YAMLFrontTests", dependencies: ["YAMLFront"]),
         // Fixtures and golden files are read from the source tree (see Tests/*/Support.swift).
         .testTarget(name: "BridgeplanTests", dependencies: ["Bridgeplan", "YAMLFront"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "BridgeplanCLITests", dependencies: ["BridgeplanCLI"], exclude: ["Hostile"]),
+        // Every module a test target imports is listed: one missing (Bridgeplan here) left its
+        // objects unrebuilt when a struct's layout changed, and the stale code crashed.
+        .testTarget(name: "BridgeplanCLITests", dependencies: ["BridgeplanCLI", "Bridgeplan"], exclude: ["Hostile"]),
         // Fixture apps (Swift sources that are data, not code) and their golden drafts.
         .testTarget(name: "BridgeplanScanTests", dependencies: ["BridgeplanScan", "BridgeplanCLI", "Bridgeplan"], exclude: ["Fixtures"]),
     ],

@@ -314,11 +314,11 @@ extension Resolver {
             target = .known(id)
         }
         guard let id = targetID(target, at: place) else { return false }
-        let handler = ctx.function.name.lowercased() + ctx.function.signature.lowercased()
+        let handler = (entryHandler ?? ctx.function.name + ctx.function.signature).lowercased()
         let via: String
         if handler.contains("notification") || handler.contains("didreceive") { via = "notification" }
         else if handler.contains("performactionfor") || handler.contains("shortcut") { via = "quick-action" }
-        else if handler.contains("open") || handler.contains("url") || handler.contains("continue") || handler.contains("route") { via = "deep-link" }
+        else if handler.contains("open") || handler.contains("url") || handler.contains("link") || handler.contains("continue") || handler.contains("route") { via = "deep-link" }
         else { via = "app-delegate" }
         if !entries.contains(where: { $0.id == id }) { entries.append((id, via, place)) }
         return true

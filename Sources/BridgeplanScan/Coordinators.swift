@@ -118,6 +118,13 @@ extension Resolver {
                 attribute(screen: call.screen, coordinator: router, method: call.method, cases: Set(call.cases), depth: 0)
             }
         }
+        // A delegate's calls: the coordinator's pushes and presents from the delegate are entries.
+        for call in delegateCalls where call.method != "start" {  // start() is read for the root and its own entries below
+            guard let c = coordinator(of: call.delegate, property: call.receiver)?.coordinator ?? navigator(of: call.delegate, property: call.receiver) else { continue }
+            entryHandler = call.handler
+            attribute(screen: call.delegate, coordinator: c, method: call.method, cases: Set(call.cases), depth: 0)
+            entryHandler = nil
+        }
         // Coordinators' pushes and presents nobody accounts for.
         // What a coordinator's start() shows that is no screen's doing (onboarding presented
         // from the window, say) opens screens besides the root: entries. Anything else nobody

@@ -156,6 +156,11 @@ struct Resolver {
     var borrowedRuns: Set<String> = []
     var followedHelpers: Set<String> = []
     var adoptedCache: [String: Set<String>] = [:]
+    /// Calls an app or scene delegate makes on a coordinator or router property, with the
+    /// handler they are made in: (delegate, property, method, cases, handler).
+    var delegateCalls: [(delegate: String, receiver: String, method: String, cases: [String], handler: String)] = []
+    /// The delegate handler whose call is being followed: what an entry is reached by.
+    var entryHandler: String?
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }

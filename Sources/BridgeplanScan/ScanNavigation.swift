@@ -24,6 +24,10 @@ extension Resolver {
         }
         if screens[type] != nil, !receiver.contains("."), receiver != "self" {
             screenCalls.append((type, receiver, method, cases, place))
+        } else if index.isAppDelegate(type), !receiver.contains("."), receiver != "self" {
+            // A delegate's handler asking its coordinator or router to show a screen (a
+            // notification, a URL): what that shows is an entry, named by the handler.
+            delegateCalls.append((type, receiver, method, cases, scan.facts.name + scan.facts.signature))
         }
     }
 

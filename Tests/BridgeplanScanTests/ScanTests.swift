@@ -359,6 +359,48 @@ import Testing
         }
     }
 
+    /// A delegate that asks its scene coordinator to show a screen (a universal link, a
+    /// notification) opens an entry, named by the handler the call is made in.
+    @Test func delegatesShowEntriesThroughTheirCoordinator() throws {
+        let source = """
+        import UIKit
+
+        final class SceneCoordinator {
+            enum Scene { case thread, profile }
+            enum Transition { case show, modal }
+            func present(scene: Scene, from sender: UIViewController?, transition: Transition) {
+                let vc: UIViewController
+                switch scene {
+                case .thread: vc = ThreadViewController()
+                case .profile: vc = ProfileViewController()
+                }
+                sender?.present(vc, animated: true)
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: SceneCoordinator?
+            func scene() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+            private func handleUniversalLink(userActivity: NSUserActivity) {
+                coordinator?.present(scene: .thread, from: nil, transition: .show)
+            }
+            func userNotificationCenter(_ center: AnyObject, didReceive response: AnyObject) {
+                coordinator?.present(scene: .profile, from: nil, transition: .modal)
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        final class ThreadViewController: UIViewController {}
+        final class ProfileViewController: UIViewController {}
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let analysis = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis)
+            let entries = analysis.inventory.app.entries.map { "\($0.target.id) \($0.via ?? "")" }.sorted()
+            #expect(entries == ["ProfileViewController notification", "ThreadViewController deep-link"], "\(entries)")
+            #expect(analysis.unreachableScreens.isEmpty)
+        }
+    }
+
     /// A screen chosen by a `switch` in an immediately called closure, or by a ternary:
     /// each branch that names a screen is an edge.
     @Test func everyBranchThatNamesAScreenIsAnEdge() throws {
