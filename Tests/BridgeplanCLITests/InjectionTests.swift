@@ -55,7 +55,10 @@ import Testing
             let sub = dir.appendingPathComponent("we`ird\ndir")
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             let path = sub.appendingPathComponent("app.yaml").path
-            try Self.app.write(toFile: path, atomically: true, encoding: .utf8)
+            // The evil ids are reached, so they are drawn in the Mermaid diagrams too.
+            let reached = Self.app.replacingOccurrences(of: "  - id: Home\n", with: "  - { id: Home, present: [\"Evil\\n::add-mask::secret\\n::error file=x::forged\\u001B[31m\", \"Carriage\\rReturn\"] }\n")
+            #expect(reached != Self.app)
+            try reached.write(toFile: path, atomically: true, encoding: .utf8)
             var request = Runner.PlanRequest(path: path)
             request.output = dir.appendingPathComponent("plan.md").path
             #expect(Runner.plan(request).exitCode <= 1)

@@ -151,16 +151,18 @@ enum MermaidRenderer {
     static func escape(_ text: String) -> String {
         // Most ids need nothing: checked by bytes, not walked by Character (grapheme breaking
         // made this most of a large plan's diagram time).
-        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x23 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x23 || $0 == 0x3C || $0 == 0x3E || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
         var out = ""
-        for ch in text {
-            switch ch {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": out += "#quot;"
             case "#": out += "#35;"
             case "<": out += "#lt;"
             case ">": out += "#gt;"
-            case "\n", "\r": out += " "
-            default: out.append(ch)
+            // Line breaks and other control characters (ESC would reach a terminal showing
+            // the Markdown) become spaces.
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value): out += " "
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
