@@ -18,9 +18,10 @@ import Testing
 
     """
 
-    /// `effort` is at most 10,000: Int.max and 10,001 are located errors; the plan of the
-    /// largest allowed values adds up without overflow.
-    @Test(arguments: ["9223372036854775807", "10001", "99999999999999999999"])
+    /// `effort` is a whole number from 0 to 10,000: Int.max, Int.min, 10,001, -1, NaN, 1e308
+    /// and -infinity are located errors; the plan of the largest allowed values adds up
+    /// without overflow.
+    @Test(arguments: ["9223372036854775807", "10001", "99999999999999999999", "-1", "-9223372036854775808", ".nan", "1e308", "-.inf"])
     func effortAboveTheMaximumIsALocatedError(_ effort: String) throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
@@ -28,7 +29,7 @@ import Testing
             let output = Runner.plan(Runner.PlanRequest(path: path))
             #expect(output.exitCode == 1)
             #expect(output.stderr.contains("app.yaml:6:"), "\(output.stderr)")
-            #expect(output.stderr.contains("at most 10000") || output.stderr.contains("whole number"), "\(output.stderr)")
+            #expect(output.stderr.contains("at most 10000") || output.stderr.contains("whole number") || output.stderr.contains("at least 0"), "\(output.stderr)")
         }
     }
 
