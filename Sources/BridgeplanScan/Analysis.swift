@@ -178,12 +178,15 @@ extension Resolver {
 
     static let pageSources: Set<String> = ["viewControllers(for:)", "viewController(for:at:)"]
 
+    /// Lists within lists (`pages ?? []`, a list of lists) as one list.
+    static func flattened(_ value: Value) -> [Value] {
+        guard case .list(let list) = value else { return [value] }
+        return list.flatMap(flattened)
+    }
+
     /// A paging library adds, shows and removes its pages itself, with full containment.
     mutating func embedPages(_ e: Expr, in type: String, _ scan: inout FunctionScan, _ place: Place) {
-        var values: [Value] = []
-        func add(_ value: Value) { if case .list(let list) = value { list.forEach(add) } else { values.append(value) } }
-        add(eval(e, scan.ctx))
-        for value in values {
+        for value in Self.flattened(eval(e, scan.ctx)) {
             guard let page = targetID(value, at: place) else {
                 if case .unknown(let text) = value { addUnresolved(place, "page \(text) of '\(type)': not a view controller the scan can name") }
                 continue
@@ -484,11 +487,7 @@ extension Resolver {
             return
         }
         var values: [(Expr, Value)] = []
-        // Lists within lists (`pages ?? []`, `[a] + more`) are one list of children.
-        func add(_ value: Value, _ item: Expr) {
-            if case .list(let list) = value { for v in list { add(v, item) } } else { values.append((item, value)) }
-        }
-        for item in items { add(eval(item, ctx), item) }
+        for item in items { values += Self.flattened(eval(item, ctx)).map { (item, $0) } }
         for (item, value) in values {
             if let child = targetID(value, at: place) {
                 if !containers[id]!.children.contains(child) {

@@ -34,10 +34,9 @@ extension Resolver {
         }
         var result: [(String, [TypeIndex.Function])] = []
         for name in index.order where !name.isEmpty {
-            guard let info = index[name], info.kind == .protocol || info.kind == .extension else { continue }
+            guard let info = index[name] else { continue }
             let functions = info.functions.filter { function in
-                (info.kind == .protocol || !function.facts.selfConstraints.isEmpty) && !function.facts.events.isEmpty
-                    && function.facts.name != "(type body)" && !calledOnSelf.contains(function.facts.name)
+                Self.isProtocolDefault(function, of: info) && function.facts.name != "(type body)" && !calledOnSelf.contains(function.facts.name)
             }
             if !functions.isEmpty { result.append((name, functions)) }
         }
@@ -63,14 +62,20 @@ extension Resolver {
         let adopted = adoptedNames(screen)
         var found: [TypeIndex.Function] = []
         for proto in adopted.sorted() {
-            guard let info = index[proto], info.kind == .protocol || info.kind == .extension else { continue }
-            for function in info.functions where function.facts.name == method && !function.facts.events.isEmpty
-                && (info.kind == .protocol || !function.facts.selfConstraints.isEmpty)
+            guard let info = index[proto] else { continue }
+            for function in info.functions where function.facts.name == method && Self.isProtocolDefault(function, of: info)
                 && function.facts.selfConstraints.allSatisfy(adopted.contains) {
                 found.append(function)
             }
         }
         return found
+    }
+
+    /// A default implementation with a body: in an extension of a protocol the app declares,
+    /// or of any protocol when constrained by `where Self: …` (a class cannot be).
+    static func isProtocolDefault(_ function: TypeIndex.Function, of info: TypeIndex.Info) -> Bool {
+        guard !function.facts.events.isEmpty else { return false }
+        return info.kind == .protocol || (info.kind == .extension && !function.facts.selfConstraints.isEmpty)
     }
 
     /// One borrowed function, read as `screen`'s own: navigation only (containment findings
