@@ -168,7 +168,7 @@ extension Resolver {
             case .segueDestination(let destination): preparedDestinations[type, default: []].insert(destination)
             case .returnValue(let e) where scan.returnsPages:
                 // A paging library's data source: what it returns are the pages it embeds.
-                embedPages(e, in: type, &scan, place)
+                embedPages(e, in: type, scan.ctx, place)
             case .removeChildCoordinator, .returnValue, .superInit: break
             }
         }
@@ -185,13 +185,27 @@ extension Resolver {
     }
 
     /// A paging library adds, shows and removes its pages itself, with full containment.
-    mutating func embedPages(_ e: Expr, in type: String, _ scan: inout FunctionScan, _ place: Place) {
-        for value in Self.flattened(eval(e, scan.ctx)) {
+    mutating func embedPages(_ e: Expr, in type: String, _ ctx: Context, _ place: Place) {
+        for value in Self.flattened(eval(e, ctx)) {
             guard let page = targetID(value, at: place) else {
                 if case .unknown(let text) = value { addUnresolved(place, "page \(text) of '\(type)': not a view controller the scan can name") }
                 continue
             }
-            addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .full, place: .view, at: place), key: page, function: scan.facts)
+            addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .full, place: .view, at: place), key: page, function: ctx.function)
+        }
+    }
+
+    /// `dataSource = viewModel` in a library pager: the data source's page function returns its pages.
+    mutating func pagesFromDataSource(_ source: String, into pager: String) {
+        for function in index[source]?.functions ?? [] where Self.pageSources.contains(function.facts.signature) {
+            var ctx = Context(type: source, file: function.file, function: function.facts)
+            for event in function.facts.events {
+                switch event.kind {
+                case .bind(let name, let e): ctx.locals[name] = eval(e, ctx)
+                case .returnValue(let e): embedPages(e, in: pager, ctx, Place(file: function.file, position: event.position))
+                default: break
+                }
+            }
         }
     }
 

@@ -7,6 +7,9 @@ extension Resolver {
     mutating func bound(_ name: String, to e: Expr, _ scan: inout FunctionScan, _ place: Place) {
         let value = eval(e, scan.ctx)
         scan.ctx.locals[name] = value
+        if name == "dataSource", case .instance(let source) = value, source != scan.type, index.isLibraryPager(scan.type) {
+            pagesFromDataSource(source, into: scan.type)
+        }
         if case .navigation(let root?, _) = value, navigationMade[root] == nil { navigationMade[root] = place }
         handOver(e, &scan.ctx)
     }

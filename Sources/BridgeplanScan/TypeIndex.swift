@@ -133,6 +133,27 @@ struct TypeIndex {
             let x = types[a]!, y = types[b]!
             return (x.file, x.position, x.name) < (y.file, y.position, y.name)
         }
+        // A stored property declared without a value takes the first one its initialiser
+        // assigns (`self.pages = [a, b]` in `init`): what the type holds from the start.
+        for name in order {
+            var info = types[name]!
+            var changed = false
+            for function in info.functions where function.facts.name == "init" {
+                for event in function.facts.events where event.branches.isEmpty {
+                    let assigned: (property: String, value: Expr)
+                    switch event.kind {
+                    case .bind(let property, let value): assigned = (property, value)
+                    // `self.viewControllers = [a, b]` is read as a container's children too.
+                    case .setViewControllers(nil, let items, false): assigned = ("viewControllers", .array(items))
+                    default: continue
+                    }
+                    guard let declared = info.properties[assigned.property], declared.facts.value == nil else { continue }
+                    info.properties[assigned.property]!.facts.value = assigned.value
+                    changed = true
+                }
+            }
+            if changed { types[name] = info }
+        }
         for name in order {
             guard let info = types[name], info.kind == .class || info.kind == .struct || info.kind == .actor,
                   info.properties["childCoordinators"] != nil, info.functions.contains(where: { $0.facts.name == "start" }) else { continue }

@@ -567,8 +567,8 @@ import Testing
 
     /// A paging library's controller (XLPagerTabStrip, Pageboy/Tabman) is a screen with its own
     /// UI that embeds its pages: the pages its data source returns (a list built item by item,
-    /// or an element of a list property) are full-containment embeds, and its own
-    /// presentations stay its edges.
+    /// an element of a list property, the pager itself or the object set as its `dataSource`)
+    /// are full-containment embeds, and its own presentations stay its edges.
     @Test func pagingLibrariesEmbedTheirPages() throws {
         let source = """
         import UIKit
@@ -594,6 +594,23 @@ import Testing
                 viewControllers[index]
             }
         }
+        final class DiscoverViewController: PageboyViewController {
+            var viewModel: DiscoverViewModel!
+            override func viewDidLoad() { dataSource = viewModel }
+        }
+        final class DiscoverViewModel: PageboyViewControllerDataSource {
+            let posts: PostsViewController
+            var viewControllers: [UIViewController]
+            init() {
+                posts = PostsViewController()
+                self.viewControllers = [posts, NewsViewController()]
+            }
+            func viewController(for pageboyViewController: PageboyViewController, at index: PageboyViewController.PageIndex) -> UIViewController? {
+                viewControllers[index]
+            }
+        }
+        final class PostsViewController: UIViewController {}
+        final class NewsViewController: UIViewController {}
         final class SummaryViewController: UIViewController {}
         final class IngredientsViewController: UIViewController {}
         final class EditViewController: UIViewController {}
@@ -603,7 +620,7 @@ import Testing
             var window: UIWindow?
             func scene() {
                 let tabs = UITabBarController()
-                tabs.viewControllers = [ProductViewController(), InboxViewController()]
+                tabs.viewControllers = [ProductViewController(), InboxViewController(), DiscoverViewController()]
                 window?.rootViewController = tabs
             }
         }
@@ -617,6 +634,9 @@ import Testing
             #expect(product.present.map(\.target.id) == ["EditViewControllerNav"] || product.present.map(\.target.id) == ["EditViewController"])
             let inbox = try #require(inventory.screens.first { $0.id == "InboxViewController" })
             #expect(inbox.embeds.map(\.target.id) == ["MentionsViewController", "RequestsViewController"])
+            // A separate data source, whose list is assigned in its initialiser.
+            let discover = try #require(inventory.screens.first { $0.id == "DiscoverViewController" })
+            #expect(discover.embeds.map(\.target.id) == ["PostsViewController", "NewsViewController"])
             #expect(!inventory.containers.contains { $0.kind == .pager }, "a library pager is a screen that embeds its pages")
         }
     }
