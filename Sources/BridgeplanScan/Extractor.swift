@@ -435,8 +435,9 @@ final class Extractor: SyntaxVisitor {
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // `WindowGroup { RootView().modifier()… }`: the view at the start of the chain.
             if name == "WindowGroup" || name == "DocumentGroup", types[currentType].windowGroupRoot == nil,
-               case .construct(let view, _, _, _)? = Self.closureBody(node.trailingClosure).map(expr) {
+               let body = Self.closureBody(node.trailingClosure), case .construct(let view, _, _, _) = expr(Self.chainStart(body)) {
                 types[currentType].windowGroupRoot = (view, position(node))
             }
             if name.first?.isUppercase == true {
@@ -479,6 +480,20 @@ final class Extractor: SyntaxVisitor {
             closureParameters: closureParameters, onScrollView: name == "refreshable" && Self.chainStarts(at: "ScrollView", member.base)
         )
         for gate in gates { use(gate, api: ".\(name)", at: member.declName) }
+    }
+
+    /// The expression a modifier chain starts from (`Root().padding().onOpenURL { … }` → `Root()`).
+    static func chainStart(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                return current
+            }
+        }
     }
 
     /// Whether a modifier chain (`ScrollView { … }.padding().refreshable`) starts at `name`.

@@ -222,13 +222,17 @@ extension Resolver {
     /// The window's root if the code sets one, else the first tab bar, else the first
     /// navigation container, else the first screen.
     mutating func root() -> (id: String, why: String)? {
-        // An app or scene delegate's assignment first: other windows (a tour, a toast overlay) set roots too.
-        let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + windowRoots.filter { !delegateRoots.contains($0.id) }
-        if let first = rootsInOrder.first(where: { screens[$0.id] != nil || containers[$0.id] != nil }) {
+        // An app or scene delegate's assignment first: other windows (a tour, a toast overlay) set
+        // roots too. Under a SwiftUI `@main App` the WindowGroup is the app's window, so a root
+        // set anywhere but a delegate belongs to another window.
+        let known = { (root: (place: Place, id: String)) in self.screens[root.id] != nil || self.containers[root.id] != nil }
+        let swiftUIApp = appRoot.map { screens[$0.id] != nil } ?? false
+        let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + (swiftUIApp ? [] : windowRoots.filter { !delegateRoots.contains($0.id) })
+        if let first = rootsInOrder.first(where: known) {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
         if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }
-        if let appRoot, screens[appRoot.id] != nil { return appRoot }
+        if let appRoot, swiftUIApp { return appRoot }
         let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
         if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }
         if let nav = ordered.first(where: { $0.kind == .navigation }) { return (nav.id, "no window root found; the first navigation container") }

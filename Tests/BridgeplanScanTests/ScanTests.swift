@@ -753,6 +753,38 @@ import Testing
         }
     }
 
+    /// Under a SwiftUI App the WindowGroup's first view is the root even behind modifiers, and a
+    /// root another window sets (a toast overlay) is not the app's.
+    @Test func aSwiftUIAppsRootBeatsAnOverlayWindow() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+
+        @main
+        struct HomeApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    ContainerView()
+                        .toastOverlay()
+                        .onOpenURL { _ in }
+                }
+            }
+        }
+        struct ContainerView: View { var body: some View { Text("home") } }
+        final class ToastPresenter {
+            var toastWindow: UIWindow?
+            func show() { toastWindow?.rootViewController = ToastHostingController(rootView: ToastView()) }
+        }
+        final class ToastHostingController: UIHostingController<ToastView> {}
+        struct ToastView: View { var body: some View { Text("toast") } }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"ContainerView\""), "\(draft)")
+            #expect(schemaProblems(draft).isEmpty)
+        }
+    }
+
     /// Tabs made by mapping an array of screens through the app's own wrapping helper.
     @Test func tabsMappedThroughAHelper() throws {
         let source = """
