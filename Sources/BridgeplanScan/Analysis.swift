@@ -124,6 +124,10 @@ extension Resolver {
         /// A pager's page source: XLPagerTabStrip's `viewControllers(for:)`, Pageboy's
         /// `viewController(for:at:)`.
         var returnsPages = false
+        /// `if let vc = child`: names bound to a child already added, read as that child.
+        var aliases: [String: String] = [:]
+
+        func canonical(_ key: String) -> String { aliases[key] ?? key }
     }
 
     /// Reads a function's events in source order and hands each to its detector: containment

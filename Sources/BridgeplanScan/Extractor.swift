@@ -21,7 +21,6 @@ final class Extractor: SyntaxVisitor {
     private var functionStack: [(type: Int, function: Int)] = []
     /// Whether each visited function declaration pushed (nested ones join their parent).
     private var pushedFunction: [Bool] = []
-    private var cellClosures: [Bool] = []
     private var cellClosureDepth = 0
     /// Closures inside the current function that are not cell closures.
     private var handlerClosureDepth = 0
@@ -83,7 +82,58 @@ final class Extractor: SyntaxVisitor {
 
     private func record(_ kind: Event.Kind, at node: some SyntaxProtocol) {
         let f = currentFunction
+        let kind = renames.isEmpty ? kind : Self.renamed(kind, renames)
         types[currentType].functions[f].events.append(Event(kind: kind, position: position(node), inCellClosure: cellClosureDepth > 0, inHandlerClosure: handlerClosureDepth > 0, branches: branches))
+    }
+
+    /// Names that stand for others where they are written, innermost last: in a property's
+    /// `willSet` the new value is the property and the property is its old value (`P'old`); in
+    /// `didSet` `oldValue` is `P'old`; in `items.forEach { … }` `$0` is `items`. So the observers'
+    /// events, read as one function, name each child one way.
+    private var renames: [(from: String, to: String)] = []
+
+    static func renamed(_ name: String, _ renames: [(from: String, to: String)]) -> String {
+        for (from, to) in renames.reversed() {
+            if name == from { return to }
+            if name.hasPrefix(from + ".") { return to + name.dropFirst(from.count) }
+        }
+        return name
+    }
+
+    static func renamed(_ e: Expr, _ renames: [(from: String, to: String)]) -> Expr {
+        switch e {
+        case .name(let n): return .name(renamed(n, renames))
+        case .callResult(let r, let m): return .callResult(receiver: renamed(r, renames), method: m)
+        case .array(let items): return .array(items.map { renamed($0, renames) })
+        case .construct(let t, let g, let l, let a): return .construct(t, generic: g, label: l, argument: a.map { renamed($0, renames) })
+        case .staticCall(let t, let m, let a): return .staticCall(t, member: m, argument: a.map { renamed($0, renames) })
+        case .mapped(let b, let t): return .mapped(base: renamed(b, renames), transform: t)
+        case .instantiate(let s, let i): return .instantiate(storyboard: renamed(s, renames), identifier: i)
+        case .cast, .string, .other: return e
+        }
+    }
+
+    static func renamed(_ kind: Event.Kind, _ renames: [(from: String, to: String)]) -> Event.Kind {
+        func r(_ s: String?) -> String? { s.map { renamed($0, renames) } }
+        func x(_ e: Expr) -> Expr { renamed(e, renames) }
+        switch kind {
+        case .bind(let n, let e): return .bind(renamed(n, renames), x(e))
+        case .bindType(let n, let t): return .bindType(renamed(n, renames), t)
+        case .addChild(let rc, let c): return .addChild(receiver: r(rc), child: x(c))
+        case .addSubview(let rc, let v): return .addSubview(receiver: r(rc), viewOf: x(v))
+        case .didMove(let rc, let p): return .didMove(receiver: r(rc), parent: p)
+        case .willMove(let rc, let p): return .willMove(receiver: r(rc), parent: p)
+        case .removeFromParent(let rc): return .removeFromParent(receiver: r(rc))
+        case .removeViewFromSuperview(let of): return .removeViewFromSuperview(of: x(of))
+        case .push(let rc, let t): return .push(receiver: r(rc), target: x(t))
+        case .present(let rc, let t): return .present(receiver: r(rc), target: x(t))
+        case .show(let rc, let t): return .show(receiver: r(rc), target: x(t))
+        case .setViewControllers(let rc, let items, let paged): return .setViewControllers(receiver: r(rc), items: items.map(x), paged: paged)
+        case .setColumn(let rc, let t): return .setColumn(receiver: r(rc), target: x(t))
+        case .call(let rc, let m, let a, let c): return .call(receiver: renamed(rc, renames), method: m, argument: a.map(x), cases: c)
+        case .returnValue(let e): return .returnValue(x(e))
+        default: return kind
+        }
     }
 
     /// The `if` and `switch` arms around the current node, outermost first.
@@ -696,14 +746,60 @@ final class Extractor: SyntaxVisitor {
         let name = callee?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         let isCell = label == "cellProvider" || name.hasSuffix("CellRegistration") || name.hasSuffix("SupplementaryRegistration")
             || name.hasSuffix("DiffableDataSource") || name == "CellRegistration"
-        cellClosures.append(isCell)
-        if isCell { cellClosureDepth += 1 } else { handlerClosureDepth += 1 }
+        // `child.flatMap { addChild($0) }`, `children.forEach { c in … }`: run at once, on the base.
+        var element: String?
+        if Self.iterators.contains(name), let base = callee?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.ref), Self.isPlainName(base) {
+            element = Self.renamed(base, renames)
+        }
+        closureKinds.append(isCell ? .cell : element != nil ? .immediate : .handler)
+        if isCell { cellClosureDepth += 1 } else if element == nil { handlerClosureDepth += 1 }
+        let before = renames.count
+        if let element {
+            renames.append(("$0", element))
+            if case .simpleInput(let names)? = node.signature?.parameterClause, names.count == 1, let only = names.first?.name.text { renames.append((only, element)) }
+            if case .parameterClause(let clause)? = node.signature?.parameterClause, clause.parameters.count == 1, let only = clause.parameters.first?.firstName.text { renames.append((only, element)) }
+        }
+        renameCounts.append(renames.count - before)
         return .visitChildren
     }
 
+    /// Calls whose closure runs at once on each element (or the unwrapped value) of their base.
+    static let iterators: Set<String> = ["forEach", "map", "flatMap", "compactMap", "filter"]
+
+    private enum ClosureKind { case cell, handler, immediate }
+    private var closureKinds: [ClosureKind] = []
+    /// How many renames each open closure pushed, to pop them with it.
+    private var renameCounts: [Int] = []
+
     override func visitPost(_ node: ClosureExprSyntax) {
-        if cellClosures.removeLast() { cellClosureDepth -= 1 } else { handlerClosureDepth -= 1 }
+        switch closureKinds.removeLast() {
+        case .cell: cellClosureDepth -= 1
+        case .handler: handlerClosureDepth -= 1
+        case .immediate: break
+        }
+        renames.removeLast(renameCounts.removeLast())
     }
+
+    /// A property observer: in `willSet` the new value is the property and the property its
+    /// old value; in `didSet` `oldValue` is the old value.
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let specifier = node.accessorSpecifier.text
+        guard specifier == "willSet" || specifier == "didSet",
+              let property = node.parent?.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { observerRenames.append(0); return .visitChildren }
+        let parameter = node.parameters?.name.text ?? (specifier == "willSet" ? "newValue" : "oldValue")
+        let old = property + "'old"
+        let added: [(from: String, to: String)] = specifier == "willSet" ? [(property, old), (parameter, property)] : [(parameter, old)]
+        renames += added
+        observerRenames.append(added.count)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorDeclSyntax) {
+        renames.removeLast(observerRenames.removeLast())
+    }
+
+    private var observerRenames: [Int] = []
 
     // MARK: - Expressions
 

@@ -22,7 +22,7 @@ extension Resolver {
             if c != type, parents[c] == nil { parents[c] = type }
             return
         }
-        let key = Self.key(child)
+        let key = scan.canonical(Self.key(child))
         // View controller containment only: a data model's addChild (an outline, a
         // folder of feeds) or an AppKit controller's is no finding and no embed.
         if !mayBeViewController(receiver.map { eval(.name($0), scan.ctx) }, enclosing: type) || isKnownNonController(value) { return }
@@ -75,7 +75,7 @@ extension Resolver {
 
     mutating func addedSubview(_ viewOf: Expr, to receiver: String?, _ event: Event, _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type, facts = scan.facts
-        let key = Self.key(viewOf)
+        let key = scan.canonical(Self.key(viewOf))
         if scan.children[key]?.added != nil { return }
         let value = eval(viewOf, scan.ctx)
         guard isController(value, name: key) else { return }
@@ -106,6 +106,7 @@ extension Resolver {
 
     mutating func movedToParent(_ receiver: String?, _ parent: String, _ event: Event, _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type
+        let receiver = receiver.map(scan.canonical)
         guard parent != "nil" else { return }
         let pending = scan.childOrder.filter { scan.children[$0]!.added != nil && !scan.children[$0]!.didMove && !scan.children[$0]!.suppressed }
         guard let receiver else {
@@ -145,7 +146,7 @@ extension Resolver {
     mutating func willMoveFromParent(_ receiver: String?, _ parent: String, _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type
         guard parent == "nil" else { return }
-        let key = receiver ?? "self"
+        let key = scan.canonical(receiver ?? "self")
         if scan.removals[key] == nil { scan.removalOrder.append(key) }
         var state = scan.removals[key] ?? RemovalState()
         if state.removed != nil, state.willMove == nil {
@@ -160,7 +161,7 @@ extension Resolver {
     }
 
     mutating func removedFromParent(_ receiver: String?, _ scan: inout FunctionScan, _ place: Place) {
-        let key = receiver ?? "self"
+        let key = scan.canonical(receiver ?? "self")
         if scan.removals[key] == nil { scan.removalOrder.append(key) }
         var state = scan.removals[key] ?? RemovalState()
         if state.willMove == nil, state.missingWillMove == nil { state.missingWillMove = place }
@@ -170,7 +171,7 @@ extension Resolver {
 
     mutating func removedView(_ of: Expr, _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type
-        let key = Self.key(of)
+        let key = scan.canonical(Self.key(of))
         if scan.removals[key] == nil { scan.removalOrder.append(key) }
         scan.removals[key, default: RemovalState()].viewRemoved = true
         // A child whose view is stripped (on every switch, say) but which stays in `children`.

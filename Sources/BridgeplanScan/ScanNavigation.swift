@@ -7,6 +7,7 @@ extension Resolver {
     mutating func bound(_ name: String, to e: Expr, _ scan: inout FunctionScan, _ place: Place) {
         let value = eval(e, scan.ctx)
         scan.ctx.locals[name] = value
+        if case .name(let other) = e, !other.contains("."), scan.children[scan.canonical(other)] != nil { scan.aliases[name] = scan.canonical(other) }
         if name == "dataSource", case .instance(let source) = value, source != scan.type, index.isLibraryPager(scan.type) {
             pagesFromDataSource(source, into: scan.type)
         }

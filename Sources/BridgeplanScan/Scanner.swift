@@ -69,7 +69,10 @@ public enum SourceScanner {
                 let (path, relative, _) = job(file)
                 guard let bytes = readBounded(path, limit: 1 << 20), let plist = InfoPlist.read(bytes, relativePath: relative) else { continue }
                 if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
-                    let folder = String(file.split(separator: "/").dropLast().joined(separator: "/"))
+                    var parts = file.split(separator: "/").dropLast()
+                    // `Share/Resources/Info.plist`: the extension is the folder that holds its resources.
+                    if parts.count > 1, let last = parts.last, Self.resourceFolders.contains(String(last)) { parts = parts.dropLast() }
+                    let folder = parts.joined(separator: "/")
                     leftOut.append(folder + "/")
                     let what = plist.extensionPoint.map { "an app extension (\($0))" } ?? "a watchOS app"
                     separateApps.append((roots.count == 1 ? folder : (trimmed == "." ? folder : trimmed + "/" + folder), "\(what), per \(relative)"))
@@ -187,6 +190,9 @@ public enum SourceScanner {
     /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading)
     /// or unreadable. Read into an array of exactly the file's size: FileManager's reader kept
     /// a 4 KiB buffer for each empty file, and a scan holds every file's bytes.
+    /// Folders an app's Info.plist sits in below the app's own folder.
+    static let resourceFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Plists"]
+
     static func readBounded(_ path: String, limit: Int) -> [UInt8]? {
         // Non-blocking, so a FIFO planted in the tree is refused by fstat, not waited on.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

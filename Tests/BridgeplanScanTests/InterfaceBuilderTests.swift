@@ -164,6 +164,23 @@ import Testing
         #expect(InfoPlist.read(Array("not a plist".utf8), relativePath: "Info.plist") == nil)
     }
 
+    /// An extension whose Info.plist sits in a Resources folder is left out whole: its
+    /// screens are in the folder above (home-assistant's layout).
+    @Test func anExtensionsResourcesFolderLeavesOutTheExtension() throws {
+        let plist = "<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string></dict></dict></plist>"
+        let files = [
+            "App/HomeViewController.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n",
+            "Extensions/Content/ContentViewController.swift": "import UIKit\nfinal class ContentViewController: UIViewController {}\n",
+            "Extensions/Content/Resources/Info.plist": plist,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("HomeViewController"))
+            #expect(!draft.contains("ContentViewController"), "\(draft)")
+            #expect(draft.contains("# left out: Extensions/Content/, an app extension"))
+        }
+    }
+
     /// The fixture app's draft: the root from Info.plist, containers from relationships,
     /// segue edges with their storyboard lines, and every screen reachable in the plan.
     @Test func theStoryboardAppsDraftPlansItsMainScreens() throws {

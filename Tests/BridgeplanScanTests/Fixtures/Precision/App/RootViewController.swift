@@ -134,3 +134,22 @@ final class ModernViewController: UIViewController {
 }
 
 final class ChartViewController: UIViewController {}
+
+// The new child added in willSet through newValue (in a flatMap), the old one removed in
+// didSet through oldValue, the new one's view added through an `if let`. Correct.
+final class ActiveChildViewController: UIViewController {
+    var active: UIViewController? {
+        willSet {
+            active?.willMove(toParent: nil)
+            newValue.flatMap { addChild($0) }
+        }
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            oldValue?.removeFromParent()
+            if let controller = active {
+                view.addSubview(controller.view)
+                controller.didMove(toParent: self)
+            }
+        }
+    }
+}
