@@ -89,8 +89,8 @@ struct SourceGuard {
                 var j = i + 1
                 while byte(j) == 0x20 || byte(j) == 0x09 { j += 1 }
                 if byte(j) != 0x2E { chain = 0 }
-            case 0x2F where byte(i + 1) == 0x2F: // line comment
-                while i + 1 < bytes.count, bytes[i + 1] != 0x0A { i += 1 }
+            case 0x2F where byte(i + 1) == 0x2F: // line comment, which a CR ends as well as an LF
+                while i + 1 < bytes.count, bytes[i + 1] != 0x0A, bytes[i + 1] != 0x0D { i += 1 }
             case 0x2F where byte(i + 1) == 0x2A: // block comment, which nests in Swift
                 skipBlockComment()
             case 0x22, 0x23: // a string, possibly raw (#"…"#)
@@ -188,6 +188,10 @@ struct SourceGuard {
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x5C, hashes == 0, byte(i + 1) != 0x0A { i += 2; continue } // an escape (raw strings have none without #)
+            if b == 0x0D, !multiline { // a CR ends a line for Swift too
+                i -= 1
+                return
+            }
             if b == 0x0A {
                 if !multiline { // an unterminated one-line string ends at the line
                     i -= 1

@@ -34,6 +34,12 @@ struct HostileSourceTests {
              reason: "more than 64 'try' and 'await' in a row", at: "1:265"),
         Case(name: "'try await' 40 times", source: "let x = " + String(repeating: "try await ", count: 40) + "f()\n",
              reason: "more than 64 'try' and 'await' in a row", at: "1:329"),
+        // Found by the swift fuzz target: a CR ends a line comment for Swift, so the `[` after
+        // it is code; the guard read it as comment, and the 819-byte file took 4.6 s (release).
+        Case(name: "'[' after a CR that ends a line comment", source: "// note\r" + String(repeating: "[", count: 12) + "\n",
+             reason: "'[' nested more than 10 deep", at: "1:19"),
+        Case(name: "'[' after a CR that ends a string", source: "let s = \"unterminated\r" + String(repeating: "[", count: 12) + "\n",
+             reason: "'[' nested more than 10 deep", at: "1:33"),
         // Each line at the nesting limit is cheap; ten thousand of them took over a minute.
         Case(name: "10,000 lines of '[' 10 deep", source: (0..<10_000).map { "let x\($0) = [[[[[[[[[[]]]]]]]]]]" }.joined(separator: "\n"),
              reason: "so many nested '[' that parsing them would take too long", at: "257:20"),
