@@ -145,6 +145,8 @@ extension Runner {
         }
         if request.format == .yaml || request.format == .text {
             output.stderr += "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
+            let sites = result.navigationSites
+            if sites.total > 0 { output.stderr += "\(sites.resolved) of \(sites.total) navigation sites resolved\n" }
         }
         output.exitCode = exitCode(result.findings, fatal: false, strict: false)
         return output

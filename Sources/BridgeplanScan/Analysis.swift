@@ -76,11 +76,13 @@ extension Resolver {
         resolveCoordinators()
         // Navigation outside any screen, unless a screen was found to run it.
         for (place, text) in orphans where !attributedPlaces.contains(place) { addUnresolved(place, text) }
+        adoptFlow()
         findAppRoot()
         estimateEffort()
         computeNeeds()
         finishEmbeds()
         makeValid()
+        accountForSites()
     }
 
     /// Each screen's effort from the size of its code: its class and extensions, and for a

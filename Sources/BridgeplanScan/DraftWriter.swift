@@ -26,6 +26,10 @@ enum DraftWriter {
         if summary.documents > 0 { read += " and \(summary.documents) storyboard\(summary.documents == 1 ? "" : "s") and xib\(summary.documents == 1 ? "" : "s")" }
         var out = "# Draft inventory written by `bridgeplan scan` from \(read).\n"
         out += "# Names are resolved without a type checker: review it, then run `bridgeplan validate` on it.\n"
+        let coverage = r.navigationCoverage
+        if coverage.total > 0 {
+            out += "# Navigation: \(coverage.resolved) of \(coverage.total) call sites drawn as edges; the others are listed as unresolved at the end.\n"
+        }
         out += "version: 1\n"
         out += "app:\n"
         out += "  name: \(quoted(appName))\n"

@@ -42,6 +42,7 @@ final class Extractor: SyntaxVisitor {
         var facts = FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
         let appKit = extractor.imports.contains("AppKit") || extractor.imports.contains("Cocoa")
         facts.isAppKit = appKit && !extractor.imports.contains("UIKit")
+        if !facts.isAppKit { facts.flow = FlowExtractor.facts(tree, lineStarts: lineStarts) }
         return facts
     }
 

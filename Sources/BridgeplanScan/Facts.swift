@@ -225,4 +225,6 @@ struct FileFacts: Sendable {
     var types: [TypeFacts]
     /// Imports AppKit or Cocoa and not UIKit: macOS code, left out of the scan.
     var isAppKit = false
+    /// How values move in the file, for the value-flow analysis.
+    var flow = FlowFile()
 }

@@ -140,6 +140,9 @@ struct Resolver {
     var navigators: Set<String> = []
     /// Draft-wide remarks with no file to point at, written as comments.
     var remarks: [String] = []
+    /// Every navigation call site the value flow met, and how many ended as edges.
+    var navigationSites: [NavigationSite] = []
+    var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
     /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).
     var performedSegues: [(screen: String, identifier: String, place: Place)] = []
     /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.

@@ -39,6 +39,8 @@ public enum SourceScanner {
         public var draft: String
         /// The files findings point into, by the path they print, for source excerpts.
         public var sources: [String: SourceFile]
+        /// Navigation call sites drawn as edges, of all the value flow met.
+        public var navigationSites = (resolved: 0, total: 0)
     }
 
     public struct Failure: Error, Sendable {
@@ -183,6 +185,7 @@ public enum SourceScanner {
         }
         var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources)
         result.interfaceFileCount = interfaceDocuments.count
+        result.navigationSites = resolver.navigationCoverage
         result.inputs = inputs
         return result
     }

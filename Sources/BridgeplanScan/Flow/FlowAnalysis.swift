@@ -1,0 +1,556 @@
+/// The flow phase: a flow-insensitive, field-sensitive (per type) points-to analysis in the
+/// style of Andersen's, over every function of the app at once. Abstract values are objects of
+/// a type, types themselves (for static members), closures, hosted SwiftUI views and the
+/// navigation stacks made in code with their contents. Values move through locals,
+/// properties (`self.x`, `other.x` by the receiver's type), arguments to parameters, returns,
+/// closure captures and calls, protocol-typed receivers (every conformer), casts, `??`, `if`
+/// and `switch` values, array literals, `append` and `map`. Every statement is run again
+/// until nothing changes, or the round budget is spent (then `exhausted` says so).
+///
+/// The same pass builds the call graph, closures included: a closure stored in a screen's
+/// property and called there is called by that screen, which is what attribution needs.
+struct FlowAnalysis {
+    enum Value: Hashable {
+        /// An instance of a type (all instances of a type are one: field-sensitive per type).
+        case object(String)
+        /// The type itself: `Foo.shared`, `Foo.make()`.
+        case meta(String)
+        /// A closure or local function, by its global function number.
+        case closure(Int)
+        /// A navigation controller made in code, by its site in `stacks`.
+        case stack(Int)
+        /// `UIHostingController(rootView: V(…))`: the SwiftUI view it shows.
+        case hosted(String)
+    }
+
+    enum NodeKey: Hashable {
+        case local(Int, String)
+        case field(String, String)
+        case ret(Int)
+        case contents(Int)
+    }
+
+    struct CallEdge: Hashable {
+        var caller: Int
+        var position: Position
+        /// false when the callee was found by its name alone (the receiver's type unknown).
+        var certain: Bool
+    }
+
+    struct Stack: Hashable {
+        var function: Int
+        var call: Int
+        var type: String
+    }
+
+    let index: TypeIndex
+    /// Every function of every file, and the file each is in (an index into `index.files`).
+    private(set) var functions: [FlowFunction] = []
+    private(set) var fileOf: [Int] = []
+    private var firstOfFile: [Int] = []
+    private var methodsByOwner: [String: [String: [Int]]] = [:]
+    private var gettersByOwner: [String: [String: Int]] = [:]
+    private var propertyTypes: [String: [String: String]] = [:]
+    private var propertyOwners: [String: Set<String>] = [:]
+    private var conformers: [String: Set<String>] = [:]
+    /// Functions by name, app-wide, for calls on receivers of no known type.
+    private var byName: [String: [Int]] = [:]
+
+    private var nodes: [NodeKey: Int] = [:]
+    private(set) var values: [Set<Value>] = []
+    private(set) var stacks: [Stack] = []
+    private var stackIDs: [Stack: Int] = [:]
+    /// Who calls each function, with where.
+    private(set) var callers: [Int: Set<CallEdge>] = [:]
+    private var changed = false
+    private(set) var rounds = 0
+    private(set) var exhausted = false
+
+    init(index: TypeIndex, files: [FlowFile]) {
+        self.index = index
+        for (f, file) in files.enumerated() {
+            firstOfFile.append(functions.count)
+            for function in file.functions {
+                var function = function
+                function.parent = function.parent.map { $0 + firstOfFile[f] }
+                functions.append(function)
+                fileOf.append(f)
+            }
+            for p in file.properties {
+                propertyOwners[p.name, default: []].insert(p.owner)
+                if let type = p.type { propertyTypes[p.owner, default: [:]][p.name] = type }
+            }
+        }
+        for (id, f) in functions.enumerated() {
+            switch f.kind {
+            case .method, .initializer:
+                methodsByOwner[f.owner, default: [:]][f.name, default: []].append(id)
+                if f.kind == .method { byName[f.name, default: []].append(id) }
+            case .getter: gettersByOwner[f.owner, default: [:]][f.name] = id
+            case .closure, .body: break
+            }
+        }
+        // Conformers, through protocols that refine others and superclasses.
+        var direct: [String: Set<String>] = [:]
+        for (name, info) in index.types where !name.isEmpty {
+            for base in info.inherits { direct[base, default: []].insert(name) }
+        }
+        for (proto, info) in index.types where info.kind == .protocol {
+            var seen: Set<String> = []
+            var work = [proto]
+            while let p = work.popLast() {
+                for c in direct[p] ?? [] where seen.insert(c).inserted { work.append(c) }
+            }
+            conformers[proto] = seen.filter { index[$0]?.kind != .protocol }
+        }
+    }
+
+    // MARK: - Nodes
+
+    private mutating func node(_ key: NodeKey) -> Int {
+        if let n = nodes[key] { return n }
+        nodes[key] = values.count
+        values.append([])
+        return values.count - 1
+    }
+
+    func peek(_ key: NodeKey) -> Set<Value> { nodes[key].map { values[$0] } ?? [] }
+
+    private mutating func add(_ new: Set<Value>, to key: NodeKey) {
+        guard !new.isEmpty else { return }
+        let n = node(key)
+        let before = values[n].count
+        values[n].formUnion(new)
+        if values[n].count != before { changed = true }
+    }
+
+    // MARK: - Types
+
+    func isProtocol(_ name: String) -> Bool { index[name]?.kind == .protocol }
+
+    /// The superclass chain from `type`, itself first.
+    func chain(_ type: String) -> [String] {
+        var out: [String] = []
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            out.append(current)
+            guard let info = index[current], info.kind == .class || info.kind == .extension, let superclass = info.inherits.first,
+                  !isProtocol(superclass) else { break }
+            current = superclass
+        }
+        return out
+    }
+
+    /// The protocols a type adopts, through its superclasses and protocols that refine others.
+    func protocols(of type: String) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = []
+        var work = chain(type)
+        while let t = work.popLast() {
+            for base in index[t]?.inherits ?? [] where isProtocol(base) && seen.insert(base).inserted {
+                out.append(base)
+                work.append(base)
+            }
+        }
+        return out.sorted()
+    }
+
+    func isSubtype(_ type: String, of other: String) -> Bool {
+        chain(type).contains(other) || protocols(of: type).contains(other)
+    }
+
+    /// The objects a value of a declared type may be: the type, or every conformer of a protocol.
+    func objects(ofDeclared type: String) -> Set<Value> {
+        if isProtocol(type) { return Set((conformers[type] ?? []).map(Value.object)) }
+        guard index[type] != nil || index.controllerKind(type) != nil else { return [] }
+        return [.object(type)]
+    }
+
+    /// `self` in a function of `owner`: the type, or in a protocol extension every conformer.
+    func selfValues(_ owner: String) -> Set<Value> {
+        if isProtocol(owner) { return Set((conformers[owner] ?? []).map(Value.object)) }
+        return owner.isEmpty ? [] : [.object(owner)]
+    }
+
+    /// The type along `type`'s chain that declares property `name` (where its values live).
+    func fieldOwner(_ type: String, _ name: String) -> String {
+        guard let owners = propertyOwners[name] else { return type }
+        for t in chain(type) where owners.contains(t) { return t }
+        for p in protocols(of: type) where owners.contains(p) { return type }
+        return type
+    }
+
+    /// The methods an instance of `type` runs for `name`: its own or its nearest superclass's,
+    /// else a default from a protocol it adopts (whose `where Self:` it meets).
+    func methods(_ type: String, _ name: String) -> [Int] {
+        for t in chain(type) {
+            if let found = methodsByOwner[t]?[name], !found.isEmpty { return found }
+        }
+        let adopted = Set(protocols(of: type) + chain(type))
+        for p in protocols(of: type) {
+            let found = (methodsByOwner[p]?[name] ?? []).filter { functions[$0].selfConstraints.allSatisfy(adopted.contains) }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    private func getter(_ type: String, _ name: String) -> Int? {
+        for t in chain(type) { if let g = gettersByOwner[t]?[name] { return g } }
+        return nil
+    }
+
+    private func declaredType(ofProperty name: String, in type: String) -> String? {
+        for t in chain(type) { if let d = propertyTypes[t]?[name] { return d } }
+        for p in protocols(of: type) { if let d = propertyTypes[p]?[name] { return d } }
+        return nil
+    }
+
+    // MARK: - Names
+
+    /// The function whose local `name` is, looking out through the closures that capture it.
+    private func scope(of name: String, from f: Int) -> Int? {
+        var current: Int? = f
+        while let c = current {
+            if functions[c].locals.contains(name) { return c }
+            current = functions[c].parent
+        }
+        return nil
+    }
+
+    /// The declared type of a name or property path, when values are not known.
+    func declaredType(_ e: FlowExpr, in f: Int) -> String? {
+        switch e {
+        case .name(let n):
+            if let s = scope(of: n, from: f) { return functions[s].declaredTypes[n] }
+            return declaredType(ofProperty: n, in: functions[f].owner)
+        case .member(let base, let name):
+            if case .selfRef = base { return declaredType(ofProperty: name, in: functions[f].owner) }
+            guard let baseType = declaredType(base, in: f) else { return nil }
+            return declaredType(ofProperty: name, in: baseType)
+        default: return nil
+        }
+    }
+
+    // MARK: - Evaluation
+
+    mutating func eval(_ e: FlowExpr, in f: Int) -> Set<Value> {
+        switch e {
+        case .selfRef:
+            return selfValues(functions[f].owner)
+        case .name(let n):
+            if let s = scope(of: n, from: f) { return peek(.local(s, n)) }
+            let owner = functions[f].owner
+            if propertyOwners[n] != nil || getter(owner, n) != nil {
+                var out: Set<Value> = []
+                for v in selfValues(owner) { out.formUnion(member(v, n)) }
+                if out.isEmpty, let declared = declaredType(ofProperty: n, in: owner) { out = objects(ofDeclared: declared) }
+                return out
+            }
+            if n.first?.isUppercase == true, index[n] != nil || index.controllerKind(n) != nil { return [.meta(n)] }
+            return []
+        case .member(let base, let name):
+            var bases = eval(base, in: f)
+            if bases.isEmpty, let declared = declaredType(base, in: f) { bases = objects(ofDeclared: declared) }
+            var out: Set<Value> = []
+            for v in bases { out.formUnion(member(v, name)) }
+            if out.isEmpty, let declared = declaredType(e, in: f) { out = objects(ofDeclared: declared) }
+            return out
+        case .construct(let type, let generic, let args, let call):
+            return construct(type, generic: generic, args, call: call, in: f)
+        case .call(let receiver, let name, let args, let call):
+            return self.call(receiver, name, args, call: call, in: f)
+        case .closure(let local):
+            return [.closure(local + firstOfFile[fileOf[f]])]
+        case .array(let items), .choice(let items):
+            var out: Set<Value> = []
+            for item in items { out.formUnion(eval(item, in: f)) }
+            return out
+        case .cast(let inner, let type):
+            let found = eval(inner, in: f)
+            let kept = found.filter { value in
+                if case .object(let t) = value { return isProtocol(type) || isSubtype(t, of: type) || index[t] == nil }
+                return true
+            }
+            if kept.isEmpty, index[type]?.kind == .class, index.controllerKind(type) != nil { return [.object(type)] }
+            return kept
+        case .unknown:
+            return []
+        }
+    }
+
+    /// `v.name`: a stored property's values, and a computed one's returns.
+    private mutating func member(_ v: Value, _ name: String) -> Set<Value> {
+        switch v {
+        case .object(let t), .meta(let t):
+            var out = peek(.field(fieldOwner(t, name), name))
+            if let g = getter(t, name) { out.formUnion(peek(.ret(g))) }
+            return out
+        case .stack(let s):
+            switch name {
+            case "topViewController", "visibleViewController", "viewControllers", "children", "first", "last": return peek(.contents(s))
+            default: return []
+            }
+        case .closure, .hosted:
+            return []
+        }
+    }
+
+    private mutating func store(_ new: Set<Value>, into target: FlowExpr, in f: Int) {
+        guard !new.isEmpty else { return }
+        switch target {
+        case .name(let n):
+            if let s = scope(of: n, from: f) {
+                add(new, to: .local(s, n))
+            } else {
+                for v in selfValues(functions[f].owner) { storeMember(new, v, n) }
+            }
+        case .member(let base, let name):
+            var bases = eval(base, in: f)
+            if bases.isEmpty, let declared = declaredType(base, in: f) { bases = objects(ofDeclared: declared) }
+            for v in bases { storeMember(new, v, name) }
+        default: break
+        }
+    }
+
+    private mutating func storeMember(_ new: Set<Value>, _ v: Value, _ name: String) {
+        switch v {
+        case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
+        case .stack(let s) where name == "viewControllers": add(new, to: .contents(s))
+        default: break
+        }
+    }
+
+    private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool) {
+        let position = call < functions[caller].calls.count ? functions[caller].calls[call].position : functions[caller].position
+        let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, position: position, certain: certain)).inserted
+        if inserted { changed = true }
+    }
+
+    /// Binds arguments to a callee's parameters: by label in order, unlabelled ones to the
+    /// next parameter without a label; a closure's parameters by position.
+    private mutating func bind(_ args: [FlowArgument], to callee: Int, from f: Int) {
+        let g = functions[callee]
+        var next = 0
+        for arg in args {
+            var slot: Int?
+            if g.kind == .closure {
+                slot = next < g.parameters.count ? next : nil
+            } else {
+                let wanted = arg.label ?? "_"
+                var i = next
+                while i < g.labels.count, g.labels[i] != wanted { i += 1 }
+                slot = i < g.labels.count ? i : nil
+            }
+            guard let s = slot else { continue }
+            next = s + 1
+            add(eval(arg.value, in: f), to: .local(callee, g.parameters[s]))
+        }
+    }
+
+    /// Closures handed to code the app does not have (UIKit, SwiftUI, a library): they run when
+    /// that code calls back, on behalf of the function that handed them over. Handed to an
+    /// enum case (`.execute(block: { … })`, a table row's action), a closure is data: it runs
+    /// for whoever holds the value it went into (see `holders`).
+    private mutating func handOver(_ args: [FlowArgument], from f: Int, call: Int, asData: Bool = false) {
+        for arg in args {
+            for case .closure(let c) in eval(arg.value, in: f) {
+                if asData { dataClosures.insert(c) } else { link(f, c, call: call, certain: true) }
+            }
+        }
+    }
+
+    /// Closures handed over as data, run by whoever holds them.
+    private(set) var dataClosures: Set<Int> = []
+
+    /// The types whose properties hold an object of each type (a screen holds its view model,
+    /// its data source): code of a type that nothing calls runs for the objects that hold it.
+    func holders() -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for (key, n) in nodes {
+            guard case .field(let holder, _) = key else { continue }
+            for case .object(let held) in values[n] where held != holder { out[held, default: []].insert(holder) }
+        }
+        return out
+    }
+
+    private mutating func construct(_ type: String, generic: String?, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
+        let kind = index.controllerKind(type)
+        if kind == .navigation, let root = args.first(where: { $0.label == "rootViewController" }) {
+            return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
+        }
+        if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) {
+            var view = generic
+            if view == nil, let root = args.first(where: { $0.label == "rootView" }), case .construct(let v, _, _, _) = root.value { view = v }
+            for arg in args { _ = eval(arg.value, in: f) }
+            handOver(args, from: f, call: call)
+            return view.map { [.hosted($0)] } ?? []
+        }
+        var inits: [Int] = []
+        for t in chain(type) { if let found = methodsByOwner[t]?["init"], !found.isEmpty { inits = found; break } }
+        if !inits.isEmpty {
+            var wrapped: Set<Value> = []
+            for g in inits where labelsMatch(args, functions[g]) {
+                bind(args, to: g, from: f)
+                link(f, g, call: call, certain: true)
+                wrapped.formUnion(controllerArguments(args, of: g, from: f))
+            }
+            // A screen made around other controllers (`TopBottomContainer(topController: a, bottomController: b)`):
+            // what it shows is known per site, so the site is a value of its own beside the type.
+            if !wrapped.isEmpty, kind == .screen {
+                return [.object(type), .stack(stackSite(Stack(function: f, call: call, type: type), contents: wrapped))]
+            }
+        } else if index[type]?.kind == .struct || index[type]?.kind == .class {
+            // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
+            for arg in args { if let label = arg.label { add(eval(arg.value, in: f), to: .field(fieldOwner(type, label), label)) } }
+        } else {
+            handOver(args, from: f, call: call)
+        }
+        return [.object(type)]
+    }
+
+    private mutating func stackSite(_ site: Stack, contents: Set<Value>) -> Int {
+        let id: Int
+        if let known = stackIDs[site] { id = known } else { id = stacks.count; stacks.append(site); stackIDs[site] = id }
+        add(contents, to: .contents(id))
+        return id
+    }
+
+    /// The arguments an initialiser takes as view controllers (parameters declared as one).
+    private mutating func controllerArguments(_ args: [FlowArgument], of g: Int, from f: Int) -> Set<Value> {
+        let function = functions[g]
+        var out: Set<Value> = []
+        for arg in args {
+            if case .selfRef = arg.value { continue }  // the presenter handed over, not a child
+            guard let i = function.labels.firstIndex(of: arg.label ?? "_") else { continue }
+            let name = function.parameters[i]
+            // Declared as a view controller, or as a generic parameter named for one (`topController: T`).
+            let declared = function.declaredTypes[name]
+            let isController = declared.map { index.controllerKind($0) != nil } ?? false
+            let named = name.lowercased().hasSuffix("controller") && declared.map { index[$0] == nil && TypeIndex.uikitControllers[$0] == nil } ?? false
+            guard isController || named else { continue }
+            out.formUnion(eval(arg.value, in: f))
+        }
+        return out
+    }
+
+    private func labelsMatch(_ args: [FlowArgument], _ g: FlowFunction) -> Bool {
+        let wanted = args.compactMap(\.label)
+        let labels = Set(g.labels)
+        return wanted.allSatisfy(labels.contains)
+    }
+
+    /// Names too common to resolve by name alone when the receiver's type is unknown.
+    static let tooCommon: Set<String> = [
+        "start", "stop", "dismiss", "reload", "update", "configure", "setup", "setUp", "present", "show", "push", "pop",
+        "run", "load", "refresh", "close", "open", "handle", "perform", "execute", "callAsFunction", "finish", "cancel",
+        "reset", "bind", "apply", "send", "save", "remove", "add", "set", "get", "fetch", "didTap", "navigate",
+    ]
+
+    private mutating func call(_ receiver: FlowExpr?, _ name: String, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
+        var callees: [(Int, Bool)] = []
+        var result: Set<Value> = []
+        var closures: Set<Int> = []
+        let owner = functions[f].owner
+        if let receiver {
+            var targets = eval(receiver, in: f)
+            if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
+            switch name {
+            case "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "sorted", "reversed", "prefix", "suffix":
+                // The elements pass through a closure's parameter and come back as its returns.
+                for case .closure(let c) in args.flatMap({ eval($0.value, in: f) }) {
+                    if let p = functions[c].parameters.first { add(targets, to: .local(c, p)) }
+                    link(f, c, call: call, certain: true)
+                    if name == "map" || name == "compactMap" || name == "flatMap" { result.formUnion(peek(.ret(c))) }
+                }
+                if name != "map", name != "compactMap", name != "flatMap", name != "forEach" { result.formUnion(targets) }
+                return result
+            case "append", "insert", "setViewControllers":
+                if let first = args.first { store(eval(first.value, in: f), into: receiver, in: f) }
+                if name == "setViewControllers", let first = args.first {
+                    for case .stack(let s) in targets { add(eval(first.value, in: f), to: .contents(s)) }
+                }
+            default: break
+            }
+            for t in targets {
+                switch t {
+                case .object(let type):
+                    let found = methods(type, name)
+                    if found.isEmpty {
+                        for case .closure(let c) in member(t, name) { closures.insert(c) }
+                    }
+                    callees += found.map { ($0, true) }
+                case .meta(let type):
+                    let found = methods(type, name)
+                    callees += found.map { ($0, true) }
+                    if found.isEmpty, index.controllerKind(type) != nil, name != "init" { result.insert(.object(type)) }  // `FeedViewController.instantiate()`
+                    if found.isEmpty { for case .closure(let c) in member(t, name) { closures.insert(c) } }
+                case .closure(let c) where name == "callAsFunction":
+                    closures.insert(c)
+                default: break
+                }
+            }
+            if targets.isEmpty, callees.isEmpty, !Self.tooCommon.contains(name), let candidates = byName[name] {
+                let matching = candidates.filter { labelsMatch(args, functions[$0]) && !functions[$0].isStatic }
+                if Set(matching.map { functions[$0].owner }).count == 1 { callees += matching.map { ($0, false) } }
+            }
+        } else {
+            if let s = scope(of: name, from: f) {
+                for case .closure(let c) in peek(.local(s, name)) { closures.insert(c) }
+            } else {
+                var found: [Int] = []
+                for v in selfValues(owner) { if case .object(let t) = v { found += methods(t, name) } }
+                if found.isEmpty, let own = methodsByOwner[owner]?[name] { found = own }
+                if found.isEmpty {
+                    for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
+                }
+                if found.isEmpty, closures.isEmpty, let global = methodsByOwner[""]?[name] { found = global }
+                callees += Set(found).sorted().map { ($0, true) }
+            }
+        }
+        for c in closures.sorted() {
+            bind(args, to: c, from: f)
+            link(f, c, call: call, certain: true)
+            result.formUnion(peek(.ret(c)))
+        }
+        var seen: Set<Int> = []
+        for (g, certain) in callees where seen.insert(g).inserted {
+            bind(args, to: g, from: f)
+            link(f, g, call: call, certain: certain)
+            result.formUnion(peek(.ret(g)))
+        }
+        if callees.isEmpty, closures.isEmpty { handOver(args, from: f, call: call, asData: receiver == nil && name.hasPrefix(".")) }
+        return result
+    }
+
+    // MARK: - Fixpoint
+
+    private mutating func run(_ statement: FlowStatement, in f: Int) {
+        switch statement {
+        case .assign(let target, let value):
+            let found = eval(value, in: f)
+            store(found, into: target, in: f)
+        case .evaluate(let e):
+            _ = eval(e, in: f)
+        case .ret(let e):
+            add(eval(e, in: f), to: .ret(f))
+        }
+    }
+
+    /// Runs every statement until no value and no call edge is added, at most `budget` rounds.
+    mutating func solve(budget: Int = 40) {
+        repeat {
+            changed = false
+            rounds += 1
+            for f in functions.indices {
+                for statement in functions[f].statements { run(statement, in: f) }
+            }
+        } while changed && rounds < budget
+        exhausted = changed
+    }
+
+    /// A sink's argument at the fixpoint.
+    mutating func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> { eval(e, in: f) }
+
+    func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
+}

@@ -1,0 +1,479 @@
+import SwiftSyntax
+
+/// The facts phase of the value-flow analysis, for one file: every function, initialiser,
+/// accessor and closure as a list of assignments, calls and returns over `FlowExpr`, and the
+/// navigation sinks each one calls. Purely syntactic: names are resolved by `FlowAnalysis`.
+final class FlowExtractor: SyntaxVisitor {
+    private let lineStarts: [Int]
+    private(set) var file = FlowFile()
+    /// The enclosing types' names, innermost last; an extension's is the extended type.
+    private var owners: [String] = [""]
+    private var ownerConstraints: [[String]] = [[]]
+    /// Each type's body: where its stored properties' initial values are assigned.
+    private var bodies: [String: Int] = [:]
+
+    static func facts(_ tree: SourceFileSyntax, lineStarts: [Int]) -> FlowFile {
+        let extractor = FlowExtractor(lineStarts: lineStarts)
+        extractor.walk(tree)
+        return extractor.file
+    }
+
+    private init(lineStarts: [Int]) {
+        self.lineStarts = lineStarts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func position(_ node: some SyntaxProtocol) -> Position {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    private var owner: String { owners[owners.count - 1] }
+
+    // MARK: - Types
+
+    private func enter(_ name: String, constraints: [String] = []) -> SyntaxVisitorContinueKind {
+        owners.append(name)
+        ownerConstraints.append(constraints)
+        return .visitChildren
+    }
+
+    private func leave() {
+        owners.removeLast()
+        ownerConstraints.removeLast()
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Extractor.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedDescription
+        return enter(name, constraints: Extractor.selfConstraints(node.genericWhereClause))
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        Extractor.isOtherPlatform(node) ? .skipChildren : .visitChildren
+    }
+
+    /// Top-level code and anything else outside a type's members is not read.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        node.parent?.parent?.is(SourceFileSyntax.self) == true && !node.item.is(DeclSyntax.self) ? .skipChildren : .visitChildren
+    }
+
+    // MARK: - Members
+
+    private func newFunction(_ kind: FlowFunction.Kind, name: String, at node: some SyntaxProtocol, parent: Int? = nil) -> Int {
+        var f = FlowFunction(kind: kind, owner: owner, name: name, position: position(node))
+        f.selfConstraints = ownerConstraints[ownerConstraints.count - 1]
+        f.parent = parent
+        file.functions.append(f)
+        return file.functions.count - 1
+    }
+
+    private func parameters(_ list: FunctionParameterListSyntax, into f: Int) {
+        for p in list {
+            let inner = (p.secondName ?? p.firstName).text
+            file.functions[f].labels.append(p.firstName.text)
+            file.functions[f].parameters.append(inner)
+            file.functions[f].locals.insert(inner)
+            if let (type, _) = Extractor.typeName(p.type) { file.functions[f].declaredTypes[inner] = type }
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let f = newFunction(.method, name: node.name.text, at: node)
+        file.functions[f].isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        parameters(node.signature.parameterClause.parameters, into: f)
+        if let body = node.body { block(body.statements, into: f, implicitReturn: node.signature.returnClause != nil) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let f = newFunction(.initializer, name: "init", at: node)
+        parameters(node.signature.parameterClause.parameters, into: f)
+        if let body = node.body { block(body.statements, into: f, implicitReturn: false) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func body() -> Int {
+        if let existing = bodies[owner] { return existing }
+        let f = FlowFunction(kind: .body, owner: owner, name: "(body)", position: Position(line: 1, column: 1))
+        file.functions.append(f)
+        bodies[owner] = file.functions.count - 1
+        return file.functions.count - 1
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let declared = binding.typeAnnotation.flatMap { Extractor.typeName($0.type)?.0 }
+            file.properties.append(FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic))
+            if let value = binding.initializer?.value {
+                let f = body()
+                let e = expr(value, in: f)
+                file.functions[f].statements.append(.assign(target: .member(.selfRef, name), value: e))
+            }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?:
+                let f = newFunction(.getter, name: name, at: binding)
+                block(items, into: f, implicitReturn: true)
+            case .accessors(let list)?:
+                for accessor in list {
+                    guard let items = accessor.body?.statements else { continue }
+                    let specifier = accessor.accessorSpecifier.text
+                    let f = newFunction(specifier == "get" ? .getter : .method, name: specifier == "get" ? name : "\(name).\(specifier)", at: accessor)
+                    // An observer's and a setter's implicit parameters.
+                    for implicit in ["newValue", "oldValue"] { file.functions[f].locals.insert(implicit) }
+                    block(items, into: f, implicitReturn: specifier == "get")
+                }
+            case nil: break
+            }
+        }
+        return .skipChildren
+    }
+
+    // MARK: - Statements
+
+    private func append(_ statement: FlowStatement, to f: Int) { file.functions[f].statements.append(statement) }
+
+    private func declare(_ name: String, type: TypeSyntax?, in f: Int) {
+        file.functions[f].locals.insert(name)
+        if let type, let (t, _) = Extractor.typeName(type) { file.functions[f].declaredTypes[name] = t }
+    }
+
+    /// A body's statements; with `implicitReturn`, a body of one expression returns it.
+    private func block(_ items: CodeBlockItemListSyntax, into f: Int, implicitReturn: Bool) {
+        if implicitReturn, items.count == 1, let only = items.first, case .expr(let e) = only.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) {
+            append(.ret(expr(e, in: f)), to: f)
+            return
+        }
+        for item in items { statement(item.item, in: f) }
+    }
+
+    private func statement(_ item: CodeBlockItemSyntax.Item, in f: Int) {
+        switch item {
+        case .decl(let decl):
+            if let v = decl.as(VariableDeclSyntax.self) {
+                for binding in v.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declare(name, type: binding.typeAnnotation?.type, in: f)
+                        if let value = binding.initializer?.value { append(.assign(target: .name(name), value: expr(value, in: f)), to: f) }
+                    } else if let value = binding.initializer?.value {
+                        append(.evaluate(expr(value, in: f)), to: f)
+                    }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                // A local function: a closure with a name, capturing the enclosing locals.
+                let g = newFunction(.closure, name: function.name.text, at: function, parent: f)
+                parameters(function.signature.parameterClause.parameters, into: g)
+                file.functions[f].locals.insert(function.name.text)
+                append(.assign(target: .name(function.name.text), value: .closure(g)), to: f)
+                if let body = function.body { block(body.statements, into: g, implicitReturn: function.signature.returnClause != nil) }
+            } else if let config = decl.as(IfConfigDeclSyntax.self) {
+                for clause in config.clauses where !Extractor.isOtherPlatform(clause) {
+                    if case .statements(let items)? = clause.elements { for i in items { statement(i.item, in: f) } }
+                }
+            }
+        case .stmt(let stmt):
+            if let r = stmt.as(ReturnStmtSyntax.self) {
+                if let e = r.expression { append(.ret(expr(e, in: f)), to: f) }
+            } else if let g = stmt.as(GuardStmtSyntax.self) {
+                conditions(g.conditions, in: f)
+                for i in g.body.statements { statement(i.item, in: f) }
+            } else if let loop = stmt.as(ForStmtSyntax.self) {
+                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    declare(name, type: nil, in: f)
+                    append(.assign(target: .name(name), value: expr(loop.sequence, in: f)), to: f)
+                }
+                for i in loop.body.statements { statement(i.item, in: f) }
+            } else if let loop = stmt.as(WhileStmtSyntax.self) {
+                conditions(loop.conditions, in: f)
+                for i in loop.body.statements { statement(i.item, in: f) }
+            } else if let loop = stmt.as(RepeatStmtSyntax.self) {
+                for i in loop.body.statements { statement(i.item, in: f) }
+            } else if let d = stmt.as(DoStmtSyntax.self) {
+                for i in d.body.statements { statement(i.item, in: f) }
+                for clause in d.catchClauses { for i in clause.body.statements { statement(i.item, in: f) } }
+            } else if let d = stmt.as(DeferStmtSyntax.self) {
+                for i in d.body.statements { statement(i.item, in: f) }
+            } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                expressionStatement(e.expression, in: f)
+            }
+        case .expr(let e):
+            expressionStatement(e, in: f)
+        }
+    }
+
+    private func conditions(_ list: ConditionElementListSyntax, in f: Int) {
+        for element in list {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                declare(name, type: binding.typeAnnotation?.type, in: f)
+                // `if let x` alone rebinds x to itself: the same values.
+                if let value = binding.initializer?.value { append(.assign(target: .name(name), value: expr(value, in: f)), to: f) }
+            case .expression(let e):
+                append(.evaluate(expr(e, in: f)), to: f)
+            case .matchingPattern(let pattern):
+                append(.evaluate(expr(pattern.initializer.value, in: f)), to: f)
+            default: break
+            }
+        }
+    }
+
+    private func expressionStatement(_ e: ExprSyntax, in f: Int) {
+        if let i = e.as(IfExprSyntax.self) {
+            ifStatement(i, in: f)
+        } else if let s = e.as(SwitchExprSyntax.self) {
+            append(.evaluate(expr(s.subject, in: f)), to: f)
+            for case .switchCase(let c) in s.cases { for i in c.statements { statement(i.item, in: f) } }
+        } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
+            append(.assign(target: expr(lhs, in: f), value: expr(rhs, in: f)), to: f)
+        } else {
+            append(.evaluate(expr(e, in: f)), to: f)
+        }
+    }
+
+    private func ifStatement(_ i: IfExprSyntax, in f: Int) {
+        conditions(i.conditions, in: f)
+        for item in i.body.statements { statement(item.item, in: f) }
+        switch i.elseBody {
+        case .ifExpr(let next)?: ifStatement(next, in: f)
+        case .codeBlock(let block)?: for item in block.statements { statement(item.item, in: f) }
+        case nil: break
+        }
+    }
+
+    /// `a = b` and the compound `a += b` (appending to an array), as (a, b).
+    private func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3 else { return nil }
+        if elements[1].is(AssignmentExprSyntax.self) { return (elements[0], elements[2]) }
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" { return (elements[0], elements[2]) }
+        return nil
+    }
+
+    // MARK: - Expressions
+
+    private static func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
+        if let o = e.as(OptionalChainingExprSyntax.self) { return unwrapped(o.expression) }
+        if let o = e.as(ForceUnwrapExprSyntax.self) { return unwrapped(o.expression) }
+        if let t = e.as(TryExprSyntax.self) { return unwrapped(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return unwrapped(a.expression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil { return unwrapped(only.expression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return unwrapped(p.expression) }
+        if let i = e.as(InOutExprSyntax.self) { return unwrapped(i.expression) }
+        return e
+    }
+
+    private func expr(_ raw: ExprSyntax, in f: Int) -> FlowExpr {
+        let e = Self.unwrapped(raw)
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            return name == "self" ? .selfRef : .name(name)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .unknown }
+            return .member(expr(base, in: f), member.declName.baseName.text)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) { return self.call(call, in: f) }
+        if let closure = e.as(ClosureExprSyntax.self) { return .closure(self.closure(closure, in: f)) }
+        if let array = e.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression, in: f) }) }
+        if let ternary = e.as(TernaryExprSyntax.self) {
+            append(.evaluate(expr(ternary.condition, in: f)), to: f)
+            return .choice([expr(ternary.thenExpression, in: f), expr(ternary.elseExpression, in: f)])
+        }
+        if let sequence = e.as(SequenceExprSyntax.self) { return self.sequence(sequence, in: f) }
+        if let i = e.as(IfExprSyntax.self) { return .choice(arms(i, in: f)) }
+        if let s = e.as(SwitchExprSyntax.self) {
+            append(.evaluate(expr(s.subject, in: f)), to: f)
+            var values: [FlowExpr] = []
+            for case .switchCase(let c) in s.cases { values.append(armValue(c.statements, in: f)) }
+            return .choice(values)
+        }
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return expr(subscriptCall.calledExpression, in: f) }
+        if let generic = e.as(GenericSpecializationExprSyntax.self) { return expr(generic.expression, in: f) }
+        return .unknown
+    }
+
+    private func arms(_ i: IfExprSyntax, in f: Int) -> [FlowExpr] {
+        conditions(i.conditions, in: f)
+        var values = [armValue(i.body.statements, in: f)]
+        switch i.elseBody {
+        case .ifExpr(let next)?: values += arms(next, in: f)
+        case .codeBlock(let block)?: values.append(armValue(block.statements, in: f))
+        case nil: break
+        }
+        return values
+    }
+
+    /// An `if` or `switch` arm used as a value: its statements run, its last expression is the value.
+    private func armValue(_ items: CodeBlockItemListSyntax, in f: Int) -> FlowExpr {
+        guard let last = items.last else { return .unknown }
+        for item in items.dropLast() { statement(item.item, in: f) }
+        if case .expr(let e) = last.item { return expr(e, in: f) }
+        statement(last.item, in: f)
+        return .unknown
+    }
+
+    /// An unfolded operator sequence: `e as? T`, `a ?? b`; other operators give no controller.
+    private func sequence(_ s: SequenceExprSyntax, in f: Int) -> FlowExpr {
+        let elements = Array(s.elements)
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
+           let (name, _) = Extractor.typeName(type.type) {
+            return .cast(expr(elements[0], in: f), name)
+        }
+        var parts: [FlowExpr] = []
+        var coalescing = false
+        for (i, element) in elements.enumerated() {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                coalescing = coalescing || op.operator.text == "??"
+                continue
+            }
+            if i > 0, elements[i - 1].is(UnresolvedAsExprSyntax.self) { continue }
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(TypeExprSyntax.self) { continue }
+            parts.append(expr(element, in: f))
+        }
+        if coalescing { return .choice(parts) }
+        // Comparisons and arithmetic: their operands may still call (`a.present(…) == nil` is rare,
+        // `x.count > 0` common); evaluated for their effects, no value.
+        for part in parts { append(.evaluate(part), to: f) }
+        return .unknown
+    }
+
+    private func closure(_ c: ClosureExprSyntax, in f: Int) -> Int {
+        let g = newFunction(.closure, name: "(closure)", at: c, parent: f)
+        if let signature = c.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let names)?:
+                for p in names { file.functions[g].parameters.append(p.name.text); file.functions[g].labels.append("_"); file.functions[g].locals.insert(p.name.text) }
+            case .parameterClause(let clause)?:
+                for p in clause.parameters {
+                    let name = (p.secondName ?? p.firstName).text
+                    file.functions[g].parameters.append(name)
+                    file.functions[g].labels.append("_")
+                    file.functions[g].locals.insert(name)
+                    if let type = p.type, let (t, _) = Extractor.typeName(type) { file.functions[g].declaredTypes[name] = t }
+                }
+            case nil: break
+            }
+        } else {
+            for i in 0..<3 { file.functions[g].parameters.append("$\(i)"); file.functions[g].labels.append("_"); file.functions[g].locals.insert("$\(i)") }
+        }
+        block(c.statements, into: g, implicitReturn: true)
+        return g
+    }
+
+    private func arguments(_ call: FunctionCallExprSyntax, in f: Int) -> [FlowArgument] {
+        var args = call.arguments.map { FlowArgument(label: $0.label?.text, value: expr($0.expression, in: f)) }
+        if let trailing = call.trailingClosure { args.append(FlowArgument(label: nil, value: .closure(closure(trailing, in: f)))) }
+        for extra in call.additionalTrailingClosures {
+            args.append(FlowArgument(label: extra.label.text, value: .closure(closure(extra.closure, in: f))))
+        }
+        return args
+    }
+
+    private func call(_ node: FunctionCallExprSyntax, in f: Int) -> FlowExpr {
+        let called = Self.unwrapped(node.calledExpression)
+        let args = arguments(node, in: f)
+        let index = file.functions[f].calls.count
+        let result: FlowExpr
+        let name: String
+        if let ref = called.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+            result = Self.isTypeName(name) ? .construct(type: name, generic: nil, args: args, call: index) : .call(receiver: nil, name: name, args: args, call: index)
+        } else if let generic = called.as(GenericSpecializationExprSyntax.self), let (type, _) = Self.typeReference(generic.expression) {
+            name = type
+            let argument = generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedDescription) }
+            result = .construct(type: type, generic: argument, args: args, call: index)
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base {
+                if name == "init", let (type, generic) = Self.typeReference(base) {
+                    result = .construct(type: type, generic: generic, args: args, call: index)
+                } else if Self.isTypeName(name), Self.typeReference(base) != nil {
+                    result = .construct(type: name, generic: nil, args: args, call: index)  // `Module.Type(…)`, `Outer.Inner(…)`
+                } else {
+                    result = .call(receiver: expr(base, in: f), name: name, args: args, call: index)
+                }
+            } else {
+                result = .call(receiver: nil, name: "." + name, args: args, call: index)  // `.init(…)`, `.custom(…)`: an implicit member
+            }
+        } else if let closure = called.as(ClosureExprSyntax.self) {
+            name = "callAsFunction"
+            result = .call(receiver: .closure(self.closure(closure, in: f)), name: name, args: args, call: index)
+        } else {
+            name = "callAsFunction"
+            result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
+        }
+        file.functions[f].calls.append(FlowCall(position: position(node), name: name))
+        if let (kind, value) = FlowSinks.match(name: name, arguments: args) {
+            var receiver: FlowExpr?
+            if case .call(let r, _, _, _) = result { receiver = r }
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node)))
+        } else if case .construct(let type, _, _, _) = result, type.hasSuffix("NavigationController"), let root = FlowSinks.isStackRoot(args) {
+            file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node)))
+        }
+        targetAction(node, args: args, in: f)
+        return result
+    }
+
+    /// `addTarget(coordinator, action: #selector(Coordinator.showHelp), …)`,
+    /// `UIBarButtonItem(…, target: self, action: #selector(close))`: the target's method runs
+    /// when the control is used, so the function that wires it is its caller.
+    private func targetAction(_ node: FunctionCallExprSyntax, args: [FlowArgument], in f: Int) {
+        guard let selector = node.arguments.first(where: { $0.label?.text == "action" }),
+              let macro = selector.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let path = macro.arguments.first?.expression else { return }
+        var method = path.trimmedDescription
+        if let paren = method.firstIndex(of: "(") { method = String(method[..<paren]) }
+        if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
+        let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
+        let index = file.functions[f].calls.count
+        file.functions[f].calls.append(FlowCall(position: position(node), name: method))
+        append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)
+    }
+
+    private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+
+    /// `T`, `Module.T`, `T<G>` written as an expression: the type's base name and generic argument.
+    private static func typeReference(_ e: ExprSyntax) -> (String, String?)? {
+        if let ref = e.as(DeclReferenceExprSyntax.self), isTypeName(ref.baseName.text) { return (ref.baseName.text, nil) }
+        if let member = e.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName.text) { return (member.declName.baseName.text, nil) }
+        if let generic = e.as(GenericSpecializationExprSyntax.self), let (type, _) = typeReference(generic.expression) {
+            return (type, generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedDescription) })
+        }
+        return nil
+    }
+
+    /// A call's text on one line, at most 80 characters.
+    private static func short(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var space = false
+        for c in node.trimmedDescription {
+            if c.isWhitespace { space = true; continue }
+            if space, !text.isEmpty { text.append(" ") }
+            space = false
+            text.append(c)
+            if text.count >= 80 { return text + "…" }
+        }
+        return text
+    }
+}

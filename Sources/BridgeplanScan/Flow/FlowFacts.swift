@@ -1,0 +1,100 @@
+// What one file says about how values move, as plain data: the facts phase of the value-flow
+// analysis (FlowExtractor) writes these per file, concurrently; the flow phase (FlowAnalysis)
+// reads all files' at once. No syntax tree outlives its file.
+
+/// An expression reduced to what value flow needs.
+indirect enum FlowExpr: Sendable, Hashable {
+    /// A plain name: a local, a parameter, a captured variable, a property of `self`, or a type.
+    case name(String)
+    case selfRef
+    /// `base.member` (optional marks removed).
+    case member(FlowExpr, String)
+    /// `T(…)`, `T<G>(…)`, `T.init(…)`: `call` is this construction's index in its function.
+    case construct(type: String, generic: String?, args: [FlowArgument], call: Int)
+    /// `receiver.name(…)` or `name(…)` (receiver nil): a method, a function, or a closure
+    /// held in a variable. `call` is its index in the function's `calls`.
+    case call(receiver: FlowExpr?, name: String, args: [FlowArgument], call: Int)
+    /// A closure literal: an index into the file's functions.
+    case closure(Int)
+    /// Every element of an array literal; arrays are read as the set of their elements.
+    case array([FlowExpr])
+    /// One of these: `a ?? b`, `c ? a : b`, the arms of an `if` or `switch` expression.
+    case choice([FlowExpr])
+    /// `e as? T`, `e as! T`, `e as T`.
+    case cast(FlowExpr, String)
+    case unknown
+}
+
+struct FlowArgument: Sendable, Hashable {
+    /// nil for an unlabelled argument (and a first trailing closure).
+    var label: String?
+    var value: FlowExpr
+}
+
+/// One statement's effect on values.
+enum FlowStatement: Sendable, Hashable {
+    /// `let x = e`, `x = e`, `self.x = e`, `a.b = e`, `if let x = e`, `for x in e`.
+    case assign(target: FlowExpr, value: FlowExpr)
+    /// An expression run for its effects (a call).
+    case evaluate(FlowExpr)
+    case ret(FlowExpr)
+}
+
+/// A call written in a function, for positions: the call graph keeps where each edge is made.
+struct FlowCall: Sendable, Hashable {
+    var position: Position
+    /// The name as written (`showDetail`, `FeedViewController`), for evidence.
+    var name: String
+}
+
+/// A call of an API that shows or contains a view controller (see `FlowSinks`).
+struct FlowSinkUse: Sendable, Hashable {
+    var sink: FlowSinks.Kind
+    /// The expression that carries the controller (the pushed, presented or added one).
+    var value: FlowExpr
+    var receiver: FlowExpr?
+    var position: Position
+    /// The call as written, shortened, for unresolved lines.
+    var text: String
+}
+
+/// A function, initialiser, accessor, closure, or a type's body (its property initialisers).
+struct FlowFunction: Sendable {
+    enum Kind: Sendable, Hashable { case method, initializer, closure, body, getter }
+    var kind: Kind
+    /// The type it belongs to (the extended type for an extension), "" at top level.
+    var owner: String
+    /// Base name: `showDetail`, `init`, a property's name for its getter, `(closure)`, `(body)`.
+    var name: String
+    /// Argument labels (`_` for none) and the names the body uses, in order.
+    var labels: [String] = []
+    var parameters: [String] = []
+    /// Declared parameter and local types by name (`let nav: UINavigationController`).
+    var declaredTypes: [String: String] = [:]
+    var isStatic = false
+    /// A protocol extension's `where Self: A & B`.
+    var selfConstraints: [String] = []
+    var position: Position
+    /// For closures and local functions: the function they are written in (an index in the
+    /// same file), whose locals they capture.
+    var parent: Int?
+    var statements: [FlowStatement] = []
+    var calls: [FlowCall] = []
+    var sinks: [FlowSinkUse] = []
+    /// Locals this function declares (parameters included): other names are captures or
+    /// properties of `self`.
+    var locals: Set<String> = []
+}
+
+/// A property declared on a type, with its declared type (base name).
+struct FlowProperty: Sendable {
+    var owner: String
+    var name: String
+    var type: String?
+    var isStatic: Bool
+}
+
+struct FlowFile: Sendable {
+    var functions: [FlowFunction] = []
+    var properties: [FlowProperty] = []
+}
