@@ -228,6 +228,9 @@ extension Resolver {
         let known = { (root: (place: Place, id: String)) in self.screens[root.id] != nil || self.containers[root.id] != nil }
         let swiftUIApp = appRoot.map { screens[$0.id] != nil } ?? false
         let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + (swiftUIApp ? [] : windowRoots.filter { !delegateRoots.contains($0.id) })
+        if let main = mainWindowRoot, screens[main.id] != nil || containers[main.id] != nil {
+            return (main.id, "the app window's rootViewController at \(at(main.place))" + (main.via.map { " (\($0))" } ?? ""))
+        }
         if let first = rootsInOrder.first(where: known) {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }

@@ -143,6 +143,10 @@ struct Resolver {
     /// Every navigation call site the value flow met, and how many ended as edges.
     var navigationSites: [NavigationSite] = []
     var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
+    /// Edges the value flow drew or found drawn, with the site that makes each.
+    var flowEdges: [(key: EdgeKey, place: Place)] = []
+    /// The root the value flow found for the app or scene delegate's `window`: (id, where, via).
+    var mainWindowRoot: (id: String, place: Place, via: String?)?
     /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).
     var performedSegues: [(screen: String, identifier: String, place: Place)] = []
     /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.

@@ -19,6 +19,9 @@ extension Resolver {
             remarks.append("the value flow stopped after \(flow.rounds) rounds before reaching a fixpoint: edges may be missing")
         }
         let screenIDs = Set(screens.keys)
+        // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
+        // router read arm by arm) keep their edges: the flow adds only where none stands.
+        let drawn = citedPlaces()
         let sites = FlowAttribution.sites(&flow, isScreen: { screenIDs.contains($0) })
         for site in sites {
             let place = Place(file: site.file, position: site.use.position)
@@ -29,15 +32,28 @@ extension Resolver {
             guard isNavigation || site.values.isEmpty else { continue }  // an alert, or not a view controller at all
             var record = NavigationSite(place: place, text: site.use.text)
             defer { navigationSites.append(record) }
+            if site.use.sink == .setStack, let receiver = site.use.receiver, let tabs = tabBar(flow.valuesOf(receiver, in: site.function), flow, place) {
+                for target in targets {
+                    let child = target.stack ?? target.id
+                    guard containers[tabs] != nil, !containers[tabs]!.children.contains(child) else { continue }
+                    containers[tabs]!.children.append(child)
+                    edgeNotes[EdgeKey(from: tabs, kind: .child, to: child)] = "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? "")
+                }
+                continue
+            }
+            if drawn.contains(at(place)) { continue }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail:
                 guard !targets.isEmpty else {
-                    record.reason = "what it shows is not known"
+                    record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
                     continue
                 }
                 guard !site.triggers.isEmpty else {
-                    if let handler = site.lifecycle {
-                        for t in targets { entries.append((id: t.id, via: handler, place: place)) }
+                    if let handler = site.lifecycle, site.use.sink == .present || site.use.sink == .showDetail {
+                        // Shown over the app from a delegate handler (a notification, a link): an entry.
+                        for t in targets { entries.append((id: t.stack ?? t.id, via: handler, place: place)) }
+                    } else if site.lifecycle != nil {
+                        record.reason = "it runs from the app's launch (\(site.lifecycle!)), not from a screen: the stack it fills is drawn from its container"
                     } else {
                         record.reason = site.unreached
                     }
@@ -50,16 +66,34 @@ extension Resolver {
                         chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
                         if let via = target.via { chain += " (\(via))" }
                         if possible || !trigger.certain { chain = "possible: " + chain }
+                        let key: EdgeKey
                         switch site.use.sink {
-                        case .push, .show, .setStack: addPush(trigger.screen, target.id, note: chain)
-                        default: addPresent(trigger.screen, target.stack ?? target.id, .sheet, note: chain)
+                        case .push, .show, .setStack:
+                            key = EdgeKey(from: trigger.screen, kind: .push, to: target.id)
+                            addPush(trigger.screen, target.id, note: chain)
+                        default:
+                            key = EdgeKey(from: trigger.screen, kind: .present, to: target.stack ?? target.id)
+                            addPresent(trigger.screen, target.stack ?? target.id, .sheet, note: chain)
                         }
+                        // An edge a reader drew from another line (a factory's) is this site's too.
+                        flowEdges.append((key, place))
                     }
+                }
+            case .windowRoot where site.use.receiver.map(Self.isMainWindow) ?? false && index.isAppDelegate(flow.functions[site.function].owner):
+                // The app's own window (not an overlay's or a privacy cover's): its root, or for a
+                // plain controller that embeds the real root, what it embeds (a tab bar first).
+                let roots = targets.sorted { (containers[$0.id]?.kind == .tabBar ? 0 : 1) < (containers[$1.id]?.kind == .tabBar ? 0 : 1) }
+                if let first = roots.first, mainWindowRoot == nil {
+                    mainWindowRoot = (first.stack ?? first.id, place, first.via)
                 }
             case .addChild, .windowRoot, .stackRoot, .segue:
                 // Containment, roots, stacks and segues are drawn by the readers that know their
                 // rules (containment, window roots, storyboards); the site counts when they cite it.
-                record.reason = site.triggers.isEmpty ? site.unreached : nil
+                if site.values.isEmpty {
+                    record.reason = site.use.sink == .segue ? "no storyboard segue of that identifier was read" : "what it \(site.use.sink == .addChild ? "adds" : "shows") is not known"
+                } else {
+                    record.reason = site.triggers.isEmpty ? site.unreached : "\(targets.isEmpty ? "what it holds is no screen of the draft" : "no container or embed of the draft comes from it")"
+                }
             }
         }
     }
@@ -100,15 +134,25 @@ extension Resolver {
                 guard depth < 2 else { continue }
                 let site = flow.stacks[s]
                 let made = flow.functions[site.function].calls[site.call].position
+                let place = Place(file: flow.fileOf[site.function], position: made)
+                if index.controllerKind(site.type) == .tabBar {
+                    if let tabs = tabBar([value], flow, place) { out.append(FlowTarget(id: tabs)) }
+                    continue
+                }
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
                 let (inner, _) = flowTargets(flow.peek(.contents(s)), flow, depth: depth + 1)
                 // A navigation stack made around one screen is a container of the draft: presenting
                 // it puts that screen in a stack, so what it pushes is kept.
-                var stack: String?
-                if index.controllerKind(site.type) == .navigation, inner.count == 1, screens[inner[0].id] != nil {
-                    stack = containerID(.navigation(root: inner[0].id, type: site.type), at: Place(file: flow.fileOf[site.function], position: made))
+                // A stack whose root depends on state (an info screen shown once, then the overview)
+                // is drawn with the first; the note names the others.
+                if index.controllerKind(site.type) == .navigation, let root = inner.first, screens[root.id] != nil, index[root.id] != nil {
+                    let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
+                    var note = root.via.map { via + ", " + $0 } ?? via
+                    if inner.count > 1 { note += "; its root may also be " + inner.dropFirst().map(\.id).joined(separator: ", ") }
+                    out.append(FlowTarget(id: root.id, via: note, stack: stack))
+                    continue
                 }
-                out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via, stack: stack) }
+                out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via) }
             case .meta, .closure:
                 continue
             }
@@ -117,11 +161,50 @@ extension Resolver {
         return (out.filter { seen.insert($0.id).inserted }, isNavigation)
     }
 
+    /// The tab bar container a receiver is, registered on first sight: a subclass by its name,
+    /// a `UITabBarController()` by the type that makes it.
+    private mutating func tabBar(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
+        for value in values.sorted(by: { "\($0)" < "\($1)" }) {
+            switch value {
+            case .stack(let s) where index.controllerKind(flow.stacks[s].type) == .tabBar:
+                let site = flow.stacks[s]
+                let owner = flow.functions[site.function].owner
+                let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call].position)
+                return containerID(.plainContainer(kind: .tabBar, id: (owner.isEmpty ? "App" : owner) + "Tabs"), at: made)
+            case .object(let type) where index.controllerKind(type) == .tabBar && type != "UITabBarController":
+                return containerID(.instance(type), at: place)
+            default: continue
+            }
+        }
+        return nil
+    }
+
     struct FlowTarget {
         var id: String
         var via: String?
         /// The navigation container the target is the root of, when it was made in code with it.
         var stack: String?
+    }
+
+    /// Whether the draft still has an edge (validity checks drop some after adoption).
+    func hasEdge(_ key: EdgeKey) -> Bool {
+        guard let screen = screens[key.from] else { return false }
+        switch key.kind {
+        case .push: return screen.push.contains(key.to)
+        case .present:
+            // A presented stack that pushes nothing is drawn as its root (`FooNav` → `Foo`).
+            return screen.present.contains { $0.target == key.to || (key.to.hasSuffix("Nav") && $0.target + "Nav" == key.to) }
+        case .embed: return screen.embeds.contains { $0.target == key.to }
+        case .child: return false
+        }
+    }
+
+    /// `window`, `self.window`: the delegate's window property, the app's main window.
+    static func isMainWindow(_ e: FlowExpr) -> Bool {
+        switch e {
+        case .name("window"), .member(.selfRef, "window"): true
+        default: false
+        }
     }
 
     static func sinkName(_ kind: FlowSinks.Kind) -> String {
@@ -142,18 +225,7 @@ extension Resolver {
     /// entry of the draft cites its line; any other gets an unresolved line with its reason,
     /// unless one already stands at its place.
     mutating func accountForSites() {
-        var cited: Set<String> = []
-        func cite(_ text: String) {
-            // "path/File.swift:12" tokens, wherever they stand in a note.
-            for word in text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "(" || $0 == ")" || $0 == "," }) {
-                if word.contains(".swift:") || word.contains(".storyboard:") || word.contains(".xib:") { cited.insert(String(word)) }
-            }
-        }
-        for note in edgeNotes.values { cite(note) }
-        for screen in screens.values { for e in screen.embeds { cite(at(e.at)) } }
-        for container in containers.values { cite(at(container.place)); for e in container.embeds { cite(at(e.at)) } }
-        for root in windowRoots { cite(at(root.place)) }
-        for entry in entries { cite(at(entry.place)) }
+        let cited = citedPlaces()
         let resolvedLines = Set(navigationSites.filter { cited.contains(at($0.place)) }.map { "\($0.place.file):\($0.place.position.line)" })
         // A site drawn as an edge is no longer unresolved, whatever a reader said of it first.
         unresolved.removeAll { resolvedLines.contains("\($0.place.file):\($0.place.position.line)") }
@@ -167,5 +239,23 @@ extension Resolver {
             }
         }
         navigationCoverage = (resolved, navigationSites.count)
+    }
+
+    /// The `file:line` places the draft's edges, containers, embeds, roots and entries cite.
+    func citedPlaces() -> Set<String> {
+        var cited: Set<String> = []
+        func cite(_ text: String) {
+            // "path/File.swift:12" tokens, wherever they stand in a note.
+            for word in text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "(" || $0 == ")" || $0 == "," }) {
+                if word.contains(".swift:") || word.contains(".storyboard:") || word.contains(".xib:") { cited.insert(String(word)) }
+            }
+        }
+        for note in edgeNotes.values { cite(note) }
+        for screen in screens.values { for e in screen.embeds { cite(at(e.at)) } }
+        for container in containers.values { cite(at(container.place)); for e in container.embeds { cite(at(e.at)) } }
+        for root in windowRoots { cite(at(root.place)) }
+        for entry in entries { cite(at(entry.place)) }
+        for (key, place) in flowEdges where hasEdge(key) { cited.insert(at(place)) }
+        return cited
     }
 }

@@ -50,6 +50,8 @@ struct FlowAnalysis {
     private var firstOfFile: [Int] = []
     private var methodsByOwner: [String: [String: [Int]]] = [:]
     private var gettersByOwner: [String: [String: Int]] = [:]
+    /// Each type's property initialisers, which run when an instance is made.
+    private var bodiesByOwner: [String: [Int]] = [:]
     private var propertyTypes: [String: [String: String]] = [:]
     private var propertyOwners: [String: Set<String>] = [:]
     private var conformers: [String: Set<String>] = [:]
@@ -87,7 +89,8 @@ struct FlowAnalysis {
                 methodsByOwner[f.owner, default: [:]][f.name, default: []].append(id)
                 if f.kind == .method { byName[f.name, default: []].append(id) }
             case .getter: gettersByOwner[f.owner, default: [:]][f.name] = id
-            case .closure, .body: break
+            case .body: bodiesByOwner[f.owner, default: []].append(id)
+            case .closure: break
             }
         }
         // Conformers, through protocols that refine others and superclasses.
@@ -234,10 +237,22 @@ struct FlowAnalysis {
 
     // MARK: - Evaluation
 
+    /// How deep `eval` is: a chain of 2,000 calls (what the source guard lets through) would
+    /// overflow a test thread's stack; past this depth a value is unknown.
+    private var depth = 0
+    static let maxDepth = 256
+
     mutating func eval(_ e: FlowExpr, in f: Int) -> Set<Value> {
+        guard depth < Self.maxDepth else { return [] }
+        depth += 1
+        defer { depth -= 1 }
         switch e {
         case .selfRef:
-            return selfValues(functions[f].owner)
+            // The type's instances, and what callers passed as the receiver (a plain UIViewController
+            // made at a site, calling a helper declared in `extension UIViewController`).
+            var method = f
+            while functions[method].kind == .closure, let parent = functions[method].parent { method = parent }
+            return selfValues(functions[f].owner).union(peek(.local(method, "self")))
         case .name(let n):
             if let s = scope(of: n, from: f) { return peek(.local(s, n)) }
             let owner = functions[f].owner
@@ -379,6 +394,11 @@ struct FlowAnalysis {
         if kind == .navigation, let root = args.first(where: { $0.label == "rootViewController" }) {
             return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
         }
+        // A plain tab bar or view controller made in code: what it holds is known per site
+        // (`viewControllers =`, `addChild`), so each site is a value of its own.
+        if args.isEmpty, type == "UITabBarController" || type == "UIViewController" || type == "UINavigationController" {
+            return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: []))]
+        }
         if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) {
             var view = generic
             if view == nil, let root = args.first(where: { $0.label == "rootView" }), case .construct(let v, _, _, _) = root.value { view = v }
@@ -386,6 +406,7 @@ struct FlowAnalysis {
             handOver(args, from: f, call: call)
             return view.map { [.hosted($0)] } ?? []
         }
+        for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true) } }
         var inits: [Int] = []
         for t in chain(type) { if let found = methodsByOwner[t]?["init"], !found.isEmpty { inits = found; break } }
         if !inits.isEmpty {
@@ -429,7 +450,8 @@ struct FlowAnalysis {
             let isController = declared.map { index.controllerKind($0) != nil } ?? false
             let named = name.lowercased().hasSuffix("controller") && declared.map { index[$0] == nil && TypeIndex.uikitControllers[$0] == nil } ?? false
             guard isController || named else { continue }
-            out.formUnion(eval(arg.value, in: f))
+            // The first is the content; later ones are accessories (a footer, a header).
+            return eval(arg.value, in: f)
         }
         return out
     }
@@ -465,11 +487,12 @@ struct FlowAnalysis {
                 }
                 if name != "map", name != "compactMap", name != "flatMap", name != "forEach" { result.formUnion(targets) }
                 return result
-            case "append", "insert", "setViewControllers":
+            case "addChild", "addChildViewController":
+                if let first = args.first { for case .stack(let site) in targets { add(eval(first.value, in: f), to: .contents(site)) } }
+            case "append", "insert":
                 if let first = args.first { store(eval(first.value, in: f), into: receiver, in: f) }
-                if name == "setViewControllers", let first = args.first {
-                    for case .stack(let s) in targets { add(eval(first.value, in: f), to: .contents(s)) }
-                }
+            case "setViewControllers":
+                if let first = args.first { for case .stack(let s) in targets { add(eval(first.value, in: f), to: .contents(s)) } }
             default: break
             }
             for t in targets {
@@ -479,6 +502,7 @@ struct FlowAnalysis {
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
                     }
+                    for g in found where functions[g].owner != type { add([t], to: .local(g, "self")) }
                     callees += found.map { ($0, true) }
                 case .meta(let type):
                     let found = methods(type, name)
@@ -487,6 +511,10 @@ struct FlowAnalysis {
                     if found.isEmpty { for case .closure(let c) in member(t, name) { closures.insert(c) } }
                 case .closure(let c) where name == "callAsFunction":
                     closures.insert(c)
+                case .stack(let site):
+                    let found = methods(stacks[site].type, name)
+                    for g in found { add([t], to: .local(g, "self")) }
+                    callees += found.map { ($0, true) }
                 default: break
                 }
             }
@@ -497,7 +525,12 @@ struct FlowAnalysis {
         } else {
             if let s = scope(of: name, from: f) {
                 for case .closure(let c) in peek(.local(s, name)) { closures.insert(c) }
-            } else {
+            }
+            if name == "addChild" || name == "addChildViewController", let first = args.first {
+                for case .stack(let site) in eval(.selfRef, in: f) { add(eval(first.value, in: f), to: .contents(site)) }
+            }
+            // `let detail = detail(for: item)`: a local named like the method it is made by.
+            if closures.isEmpty {
                 var found: [Int] = []
                 for v in selfValues(owner) { if case .object(let t) = v { found += methods(t, name) } }
                 if found.isEmpty, let own = methodsByOwner[owner]?[name] { found = own }
@@ -547,6 +580,7 @@ struct FlowAnalysis {
             }
         } while changed && rounds < budget
         exhausted = changed
+        if FlowTrace.enabled { FlowTrace.write("flow: \(rounds) rounds, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
     }
 
     /// A sink's argument at the fixpoint.

@@ -74,7 +74,7 @@ struct FlowAttribution {
                     // Code nothing calls, of a type a screen holds (a view model's table actions, a data
                     // source's callbacks): it runs while that screen is shown.
                     let held = (holders[function.owner] ?? []).filter(isScreen).sorted()
-                    if !held.isEmpty {
+                    if !held.isEmpty, function.kind == .closure || isCallback(function) {
                         for h in held { found.insert(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1)) }
                         continue
                     }
@@ -107,6 +107,22 @@ struct FlowAttribution {
                 ? "no screen's code reaches it within \(depth) calls"
                 : "no screen's code reaches it: it runs from " + list.prefix(3).joined(separator: ", ") + (list.count > 3 ? " and \(list.count - 3) more" : "")
         }
+    }
+
+    /// UIKit's own parameter types: a method that takes one first is a delegate callback or a
+    /// target-action (`tableView(_:didSelectRowAt:)`, `@objc func tapped(_ sender: UIButton)`),
+    /// which UIKit calls though no code of the app does. A method nothing calls that takes none
+    /// is dead code, and draws no edge.
+    static let callbackParameters: Set<String> = [
+        "UITableView", "UICollectionView", "UIScrollView", "UITextField", "UITextView", "UISearchBar", "UIPickerView",
+        "UIButton", "UIBarButtonItem", "UIControl", "UISwitch", "UISegmentedControl", "UIGestureRecognizer",
+        "UITapGestureRecognizer", "WKWebView", "MKMapView", "UIPageViewController", "UINavigationController",
+        "UITabBarController", "UIImagePickerController", "UIDocumentPickerViewController", "UIAlertAction", "UIRefreshControl",
+    ]
+
+    static func isCallback(_ function: FlowFunction) -> Bool {
+        guard let first = function.parameters.first, let type = function.declaredTypes[first] else { return false }
+        return callbackParameters.contains(type)
     }
 
     private static func describe(_ f: Int, _ flow: FlowAnalysis) -> String {

@@ -245,7 +245,14 @@ final class FlowExtractor: SyntaxVisitor {
             append(.evaluate(expr(s.subject, in: f)), to: f)
             for case .switchCase(let c) in s.cases { for i in c.statements { statement(i.item, in: f) } }
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
-            append(.assign(target: expr(lhs, in: f), value: expr(rhs, in: f)), to: f)
+            let target = expr(lhs, in: f), value = expr(rhs, in: f)
+            append(.assign(target: target, value: value), to: f)
+            // `tabs.viewControllers = […]`, `window.rootViewController = x`: sinks written as assignments.
+            if case .member(let base, let name) = target {
+                let kind: FlowSinks.Kind? = name == "viewControllers" ? .setStack
+                    : name == "rootViewController" && Self.unwrapped(lhs).trimmedDescription.lowercased().contains("window") ? .windowRoot : nil
+                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: base, position: position(sequence), text: Self.short(sequence))) }
+            }
         } else {
             append(.evaluate(expr(e, in: f)), to: f)
         }
