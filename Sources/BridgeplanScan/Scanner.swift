@@ -161,6 +161,7 @@ public enum SourceScanner {
         }
         if let forced = options.deploymentTarget { target = FileWalker.Target(version: forced, file: "", line: 0) }
 
+        if FlowTrace.enabled { FlowTrace.write("facts: read at \(FlowTrace.now())") }
         let index = TypeIndex(files)
         var resolver = Resolver(index: index, catalog: options.catalog)
         resolver.allGates = options.allGates
@@ -174,6 +175,7 @@ public enum SourceScanner {
         summary.separateApps = separateApps
         summary.forcedTarget = options.deploymentTarget != nil
         summary.appKitFiles = appKitFiles
+        if FlowTrace.enabled { FlowTrace.write("resolved at \(FlowTrace.now())") }
         let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 
         let findings = (resolver.findings + skipped).sortedByLocation()

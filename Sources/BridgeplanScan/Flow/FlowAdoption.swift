@@ -13,19 +13,23 @@ extension Resolver {
     }
 
     mutating func adoptFlow() {
+        let started = FlowTrace.enabled ? FlowTrace.now() : 0
         var flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
         flow.solve()
+        if FlowTrace.enabled { FlowTrace.write("flow: solved in \(FlowTrace.now() - started) s") }
         if flow.exhausted {
-            remarks.append("the value flow stopped after \(flow.rounds) rounds before reaching a fixpoint: edges may be missing")
+            remarks.append("the value flow stopped after \(flow.runs) function runs, its budget, before reaching a fixpoint: edges may be missing")
         }
+        registerForeignScreens(flow)
         let screenIDs = Set(screens.keys)
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
         let drawn = citedPlaces()
         let sites = FlowAttribution.sites(&flow, isScreen: { screenIDs.contains($0) })
+        if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         for site in sites {
             let place = Place(file: site.file, position: site.use.position)
-            let (targets, isNavigation) = flowTargets(site.values, flow, depth: 0)
+            let (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
             if FlowTrace.enabled {
                 FlowTrace.write("\(at(place)) \(site.use.sink) values=\(site.values.map { "\($0)" }.sorted()) triggers=\(site.triggers.map { "\($0.screen)\($0.certain ? "" : "?")" }) targets=\(targets.map(\.id)) reason=\(site.unreached ?? "-")")
             }
@@ -101,15 +105,27 @@ extension Resolver {
     /// The screens a sink's values name: screens of the draft, system controllers (kept in
     /// UIKit), hosted SwiftUI views, and the root of a navigation stack made in code. The flag
     /// says whether any value is a view controller at all (false for an alert or a plain object).
-    private mutating func flowTargets(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, depth: Int) -> ([FlowTarget], Bool) {
+    private mutating func flowTargets(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, at place: Place, depth: Int) -> ([FlowTarget], Bool) {
         var out: [FlowTarget] = []
         var isNavigation = false
         // A wrapper screen made at a known site shows what it was made around, not itself.
         var wrappers: Set<String> = []
         for case .stack(let s) in values where index.controllerKind(flow.stacks[s].type) == .screen { wrappers.insert(flow.stacks[s].type) }
-        for value in values.sorted(by: { "\($0)" < "\($1)" }) {
+        for value in values.sorted(by: FlowAnalysis.precedes) {
             switch value {
             case .object(let type):
+                if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth == 0 {
+                    // Made and shown by the app, declared outside its Swift sources: a screen all the same.
+                    isNavigation = true
+                    if screens[type] == nil {
+                        var draft = ScreenDraft(id: type, place: place,
+                                                description: "\(type): a view controller the Swift sources make and show but do not declare (Objective-C, a library or a system framework)")
+                        draft.keepUIKit = Self.systemPrefixes.contains { type.hasPrefix($0) }
+                        screens[type] = draft
+                    }
+                    out.append(FlowTarget(id: type))
+                    continue
+                }
                 guard let kind = index.controllerKind(type), !wrappers.contains(type) else { continue }
                 if case .system(let system) = kind {
                     guard !isAlertLike(type) && !isAlertLike(system) else { continue }
@@ -140,7 +156,7 @@ extension Resolver {
                     continue
                 }
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
-                let (inner, _) = flowTargets(flow.peek(.contents(s)), flow, depth: depth + 1)
+                let (inner, _) = flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1)
                 // A navigation stack made around one screen is a container of the draft: presenting
                 // it puts that screen in a stack, so what it pushes is kept.
                 // A stack whose root depends on state (an info screen shown once, then the overview)
@@ -164,7 +180,7 @@ extension Resolver {
     /// The tab bar container a receiver is, registered on first sight: a subclass by its name,
     /// a `UITabBarController()` by the type that makes it.
     private mutating func tabBar(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
-        for value in values.sorted(by: { "\($0)" < "\($1)" }) {
+        for value in values.sorted(by: FlowAnalysis.precedes) {
             switch value {
             case .stack(let s) where index.controllerKind(flow.stacks[s].type) == .tabBar:
                 let site = flow.stacks[s]
@@ -196,6 +212,29 @@ extension Resolver {
             return screen.present.contains { $0.target == key.to || (key.to.hasSuffix("Nav") && $0.target + "Nav" == key.to) }
         case .embed: return screen.embeds.contains { $0.target == key.to }
         case .child: return false
+        }
+    }
+
+    /// Frameworks' class prefixes: a controller of theirs the app shows stays UIKit.
+    static let systemPrefixes = ["UI", "SF", "PK", "MF", "AV", "CN", "EK", "QL", "SK", "GK", "PH", "MK", "WK", "AS", "VN", "QL"]
+
+    /// Types the Swift sources only extend (declared in Objective-C) whose code presents or
+    /// pushes on itself: view controllers, so screens of the draft.
+    private mutating func registerForeignScreens(_ flow: FlowAnalysis) {
+        for function in flow.functions where !function.sinks.isEmpty && screens[function.owner] == nil {
+            let owner = function.owner
+            guard let info = index[owner], info.kind == .extension, TypeIndex.uikitControllers[owner] == nil,
+                  !TypeIndex.systemControllers.contains(owner), owner.hasSuffix("Controller") else { continue }
+            let onSelf = function.sinks.contains { use in
+                guard use.sink == .present || use.sink == .push || use.sink == .show else { return false }
+                switch use.receiver {
+                case nil, .selfRef?, .member(.selfRef, "navigationController")?, .name("navigationController")?: return true
+                default: return false
+                }
+            }
+            guard onSelf else { continue }
+            screens[owner] = ScreenDraft(id: owner, place: Place(file: info.file, position: info.position),
+                                         description: "extension \(owner): a view controller declared outside the Swift sources (Objective-C); its Swift code presents or pushes")
         }
     }
 

@@ -23,6 +23,20 @@ struct FlowAnalysis {
         case hosted(String)
     }
 
+    /// A fixed order of values, so every walk over a set of them is deterministic.
+    static func precedes(_ a: Value, _ b: Value) -> Bool {
+        func key(_ v: Value) -> (Int, String, Int) {
+            switch v {
+            case .object(let t): (0, t, 0)
+            case .meta(let t): (1, t, 0)
+            case .closure(let c): (2, "", c)
+            case .stack(let s): (3, "", s)
+            case .hosted(let t): (4, t, 0)
+            }
+        }
+        return key(a) < key(b)
+    }
+
     enum NodeKey: Hashable {
         case local(Int, String)
         case field(String, String)
@@ -58,14 +72,24 @@ struct FlowAnalysis {
     /// Functions by name, app-wide, for calls on receivers of no known type.
     private var byName: [String: [Int]] = [:]
 
+    /// Each class's subclasses, all the way down.
+    private(set) var subclasses: [String: [String]] = [:]
+    /// Each declared type's superclass chain and adopted protocols, walked once.
+    private var chains: [String: [String]] = [:]
+    private var adopted: [String: [String]] = [:]
     private var nodes: [NodeKey: Int] = [:]
     private(set) var values: [Set<Value>] = []
     private(set) var stacks: [Stack] = []
     private var stackIDs: [Stack: Int] = [:]
     /// Who calls each function, with where.
     private(set) var callers: [Int: Set<CallEdge>] = [:]
-    private var changed = false
-    private(set) var rounds = 0
+    /// The functions that read each node, the function running, and those to run again.
+    private var readers: [Set<Int>] = []
+    private var running = -1
+    private var worklist: [Int] = []
+    private var queued: [Bool] = []
+    /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
+    private(set) var runs = 0
     private(set) var exhausted = false
 
     init(index: TypeIndex, files: [FlowFile]) {
@@ -106,6 +130,16 @@ struct FlowAnalysis {
             }
             conformers[proto] = seen.filter { index[$0]?.kind != .protocol }
         }
+        for name in index.types.keys {
+            chains[name] = walkChain(name)
+        }
+        for name in index.types.keys {
+            adopted[name] = walkProtocols(name)
+        }
+        for (name, chain) in chains where index[name]?.kind == .class {
+            for base in chain.dropFirst() { subclasses[base, default: []].append(name) }
+        }
+        for key in subclasses.keys { subclasses[key]!.sort() }
     }
 
     // MARK: - Nodes
@@ -114,17 +148,30 @@ struct FlowAnalysis {
         if let n = nodes[key] { return n }
         nodes[key] = values.count
         values.append([])
+        readers.append([])
         return values.count - 1
     }
 
+    /// A node's values, read from outside the solver.
     func peek(_ key: NodeKey) -> Set<Value> { nodes[key].map { values[$0] } ?? [] }
+
+    /// A node's values, read while a function runs: the function is run again when they grow.
+    private mutating func read(_ key: NodeKey) -> Set<Value> {
+        let n = node(key)
+        if running >= 0 { readers[n].insert(running) }
+        return values[n]
+    }
 
     private mutating func add(_ new: Set<Value>, to key: NodeKey) {
         guard !new.isEmpty else { return }
         let n = node(key)
         let before = values[n].count
         values[n].formUnion(new)
-        if values[n].count != before { changed = true }
+        guard values[n].count != before else { return }
+        for r in readers[n] where !queued[r] {
+            queued[r] = true
+            worklist.append(r)
+        }
     }
 
     // MARK: - Types
@@ -133,6 +180,11 @@ struct FlowAnalysis {
 
     /// The superclass chain from `type`, itself first.
     func chain(_ type: String) -> [String] {
+        if let known = chains[type] { return known }
+        return walkChain(type)
+    }
+
+    private func walkChain(_ type: String) -> [String] {
         var out: [String] = []
         var current = type
         var seen: Set<String> = []
@@ -147,6 +199,11 @@ struct FlowAnalysis {
 
     /// The protocols a type adopts, through its superclasses and protocols that refine others.
     func protocols(of type: String) -> [String] {
+        if let known = adopted[type] { return known }
+        return walkProtocols(type)
+    }
+
+    private func walkProtocols(_ type: String) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
         var work = chain(type)
@@ -166,7 +223,8 @@ struct FlowAnalysis {
     /// The objects a value of a declared type may be: the type, or every conformer of a protocol.
     func objects(ofDeclared type: String) -> Set<Value> {
         if isProtocol(type) { return Set((conformers[type] ?? []).map(Value.object)) }
-        guard index[type] != nil || index.controllerKind(type) != nil else { return [] }
+        // Only the app's own types: `UIViewController` as a declared type says nothing of which.
+        guard let info = index[type], info.kind != .extension else { return [] }
         return [.object(type)]
     }
 
@@ -252,9 +310,9 @@ struct FlowAnalysis {
             // made at a site, calling a helper declared in `extension UIViewController`).
             var method = f
             while functions[method].kind == .closure, let parent = functions[method].parent { method = parent }
-            return selfValues(functions[f].owner).union(peek(.local(method, "self")))
+            return selfValues(functions[f].owner).union(read(.local(method, "self")))
         case .name(let n):
-            if let s = scope(of: n, from: f) { return peek(.local(s, n)) }
+            if let s = scope(of: n, from: f) { return read(.local(s, n)) }
             let owner = functions[f].owner
             if propertyOwners[n] != nil || getter(owner, n) != nil {
                 var out: Set<Value> = []
@@ -298,12 +356,12 @@ struct FlowAnalysis {
     private mutating func member(_ v: Value, _ name: String) -> Set<Value> {
         switch v {
         case .object(let t), .meta(let t):
-            var out = peek(.field(fieldOwner(t, name), name))
-            if let g = getter(t, name) { out.formUnion(peek(.ret(g))) }
+            var out = read(.field(fieldOwner(t, name), name))
+            if let g = getter(t, name) { out.formUnion(read(.ret(g))) }
             return out
         case .stack(let s):
             switch name {
-            case "topViewController", "visibleViewController", "viewControllers", "children", "first", "last": return peek(.contents(s))
+            case "topViewController", "visibleViewController", "viewControllers", "children", "first", "last": return read(.contents(s))
             default: return []
             }
         case .closure, .hosted:
@@ -338,8 +396,7 @@ struct FlowAnalysis {
 
     private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call].position : functions[caller].position
-        let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, position: position, certain: certain)).inserted
-        if inserted { changed = true }
+        callers[callee, default: []].insert(CallEdge(caller: caller, position: position, certain: certain))
     }
 
     /// Binds arguments to a callee's parameters: by label in order, unlabelled ones to the
@@ -390,13 +447,14 @@ struct FlowAnalysis {
     }
 
     private mutating func construct(_ type: String, generic: String?, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
-        let kind = index.controllerKind(type)
+        // A navigation controller subclass the Swift sources do not declare (Objective-C, a library).
+        let kind = index[type] == nil && type.hasSuffix("NavigationController") ? .navigation : index.controllerKind(type)
         if kind == .navigation, let root = args.first(where: { $0.label == "rootViewController" }) {
             return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
         }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
-        if args.isEmpty, type == "UITabBarController" || type == "UIViewController" || type == "UINavigationController" {
+        if args.isEmpty, type == "UITabBarController" || type == "UIViewController" || kind == .navigation {
             return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: []))]
         }
         if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) {
@@ -483,7 +541,7 @@ struct FlowAnalysis {
                 for case .closure(let c) in args.flatMap({ eval($0.value, in: f) }) {
                     if let p = functions[c].parameters.first { add(targets, to: .local(c, p)) }
                     link(f, c, call: call, certain: true)
-                    if name == "map" || name == "compactMap" || name == "flatMap" { result.formUnion(peek(.ret(c))) }
+                    if name == "map" || name == "compactMap" || name == "flatMap" { result.formUnion(read(.ret(c))) }
                 }
                 if name != "map", name != "compactMap", name != "flatMap", name != "forEach" { result.formUnion(targets) }
                 return result
@@ -524,7 +582,7 @@ struct FlowAnalysis {
             }
         } else {
             if let s = scope(of: name, from: f) {
-                for case .closure(let c) in peek(.local(s, name)) { closures.insert(c) }
+                for case .closure(let c) in read(.local(s, name)) { closures.insert(c) }
             }
             if name == "addChild" || name == "addChildViewController", let first = args.first {
                 for case .stack(let site) in eval(.selfRef, in: f) { add(eval(first.value, in: f), to: .contents(site)) }
@@ -533,6 +591,9 @@ struct FlowAnalysis {
             if closures.isEmpty {
                 var found: [Int] = []
                 for v in selfValues(owner) { if case .object(let t) = v { found += methods(t, name) } }
+                // A call on self in a class runs a subclass's override too (a base view model's
+                // `send` calling the `process` each subclass implements).
+                if !found.isEmpty, index[owner]?.kind == .class { for sub in subclasses[owner] ?? [] { found += methodsByOwner[sub]?[name] ?? [] } }
                 if found.isEmpty, let own = methodsByOwner[owner]?[name] { found = own }
                 if found.isEmpty {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
@@ -544,13 +605,13 @@ struct FlowAnalysis {
         for c in closures.sorted() {
             bind(args, to: c, from: f)
             link(f, c, call: call, certain: true)
-            result.formUnion(peek(.ret(c)))
+            result.formUnion(read(.ret(c)))
         }
         var seen: Set<Int> = []
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, to: g, from: f)
             link(f, g, call: call, certain: certain)
-            result.formUnion(peek(.ret(g)))
+            result.formUnion(read(.ret(g)))
         }
         if callees.isEmpty, closures.isEmpty { handOver(args, from: f, call: call, asData: receiver == nil && name.hasPrefix(".")) }
         return result
@@ -570,17 +631,21 @@ struct FlowAnalysis {
         }
     }
 
-    /// Runs every statement until no value and no call edge is added, at most `budget` rounds.
-    mutating func solve(budget: Int = 40) {
-        repeat {
-            changed = false
-            rounds += 1
-            for f in functions.indices {
-                for statement in functions[f].statements { run(statement, in: f) }
-            }
-        } while changed && rounds < budget
-        exhausted = changed
-        if FlowTrace.enabled { FlowTrace.write("flow: \(rounds) rounds, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
+    /// Runs every function once, then again each function whose inputs grew, until none did
+    /// or `budget` runs per function on average are spent.
+    mutating func solve(budget: Int = 30) {
+        queued = Array(repeating: true, count: functions.count)
+        worklist = Array(functions.indices.reversed())
+        let limit = budget * max(1, functions.count)
+        while let f = worklist.popLast() {
+            guard runs < limit else { exhausted = true; break }
+            queued[f] = false
+            runs += 1
+            running = f
+            for statement in functions[f].statements { run(statement, in: f) }
+            running = -1
+        }
+        if FlowTrace.enabled { FlowTrace.write("flow: \(runs) function runs, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
     }
 
     /// A sink's argument at the fixpoint.

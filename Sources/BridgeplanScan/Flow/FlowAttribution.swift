@@ -27,7 +27,7 @@ struct FlowAttribution {
     }
 
     /// How far back a sink is followed, in calls.
-    static let depth = 12
+    static let depth = 20
 
     static func sites(_ flow: inout FlowAnalysis, isScreen: (String) -> Bool) -> [Site] {
         var out: [Site] = []
@@ -62,12 +62,14 @@ struct FlowAttribution {
                 let edges = flow.callers[g] ?? []
                 if edges.isEmpty {
                     let function = flow.functions[g]
-                    if flow.isProtocol(function.owner) {
+                    let subclassed = flow.index[function.owner]?.kind == .class && !(flow.subclasses[function.owner] ?? []).isEmpty
+                    if flow.isProtocol(function.owner) || subclassed {
                         // A protocol default no code calls: UIKit calls it on the screens that adopt it.
-                        let adopters = flow.selfValues(function.owner).compactMap { value -> String? in
+                        // A base class's method UIKit calls: it runs on the screens that subclass it.
+                        let adopters = (flow.selfValues(function.owner).compactMap { value -> String? in
                             if case .object(let t) = value, isScreen(t) { return t }
                             return nil
-                        }.sorted()
+                        } + (subclassed ? flow.subclasses[function.owner] ?? [] : []).filter(isScreen)).sorted()
                         for a in adopters { found.insert(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1)) }
                         if !adopters.isEmpty { continue }
                     }
@@ -79,7 +81,10 @@ struct FlowAttribution {
                         continue
                     }
                     if flow.index.isAppDelegate(function.owner), site.lifecycle == nil {
-                        site.lifecycle = "\(function.owner).\(function.name)"
+                        // Named by the handler a closure is written in (`application(_:didFinishLaunching…)`).
+                        var handler = g
+                        while flow.functions[handler].kind == .closure, let parent = flow.functions[handler].parent { handler = parent }
+                        site.lifecycle = "\(function.owner).\(flow.functions[handler].name)"
                     }
                     roots.append(describe(g, flow))
                     continue

@@ -10,5 +10,12 @@ import Darwin
 enum FlowTrace {
     static let enabled = getenv("BRIDGEPLAN_FLOW_TRACE") != nil
 
+    /// Seconds since some fixed point, for phase times in the trace.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     static func write(_ line: String) { AtomicWriter.writeAll(line + "\n", to: 2) }
 }
