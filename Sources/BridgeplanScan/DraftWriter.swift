@@ -16,6 +16,8 @@ enum DraftWriter {
         var forcedTarget = false
         /// Swift files left out as macOS code (AppKit or Cocoa imported, not UIKit).
         var appKitFiles = 0
+        /// Swift files left out as tests (XCTest or Testing imported).
+        var testFiles = 0
     }
 
     static func yaml(_ r: inout Resolver, appName: String, summary: Summary) -> String {
@@ -119,6 +121,9 @@ enum DraftWriter {
         }
         if summary.appKitFiles > 0 {
             comments.append("# left out: \(summary.appKitFiles) Swift file\(summary.appKitFiles == 1 ? "" : "s") importing AppKit or Cocoa and not UIKit (macOS code)")
+        }
+        if summary.testFiles > 0 {
+            comments.append("# left out: \(summary.testFiles) Swift file\(summary.testFiles == 1 ? "" : "s") importing XCTest or Testing (tests)")
         }
         for remark in r.remarks { comments.append("# unresolved: \(remark)") }
         if target == nil {

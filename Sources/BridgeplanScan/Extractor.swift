@@ -42,6 +42,8 @@ final class Extractor: SyntaxVisitor {
         var facts = FileFacts(relativePath: relativePath, displayPath: displayPath, types: extractor.types)
         let appKit = extractor.imports.contains("AppKit") || extractor.imports.contains("Cocoa")
         facts.isAppKit = appKit && !extractor.imports.contains("UIKit")
+        // Unit and UI tests (XCTest, Swift Testing) belong to test targets, wherever their folder is.
+        facts.isTest = extractor.imports.contains("XCTest") || extractor.imports.contains("Testing")
         if !facts.isAppKit { facts.flow = FlowExtractor.facts(tree, lineStarts: lineStarts) }
         return facts
     }

@@ -225,6 +225,8 @@ struct FileFacts: Sendable {
     var types: [TypeFacts]
     /// Imports AppKit or Cocoa and not UIKit: macOS code, left out of the scan.
     var isAppKit = false
+    /// Imports XCTest or Testing: a test target's file, left out of the scan.
+    var isTest = false
     /// How values move in the file, for the value-flow analysis.
     var flow = FlowFile()
 }

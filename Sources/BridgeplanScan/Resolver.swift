@@ -143,6 +143,8 @@ struct Resolver {
     /// Every navigation call site the value flow met, and how many ended as edges.
     var navigationSites: [NavigationSite] = []
     var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
+    /// What each stack the value flow made holds, worked out once.
+    var stackTargets: [Int: [FlowTarget]] = [:]
     /// Edges the value flow drew or found drawn, with the site that makes each.
     var flowEdges: [(key: EdgeKey, place: Place)] = []
     /// The root the value flow found for the app or scene delegate's `window`: (id, where, via).

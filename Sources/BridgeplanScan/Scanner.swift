@@ -116,9 +116,11 @@ public enum SourceScanner {
         var bytesByDisplay: [String: [UInt8]] = [:]
         var skipped: [Diagnostic] = []
         var appKitFiles = 0
+        var testFiles = 0
         for i in 0..<total {
             if let facts = results.values[i]?.facts {
                 if facts.isAppKit { appKitFiles += 1; continue }
+                if facts.isTest { testFiles += 1; continue }
                 files.append(facts)
                 bytesByDisplay[facts.displayPath] = results.values[i]?.bytes
             } else if let refusal = results.values[i]?.refusal {
@@ -175,6 +177,7 @@ public enum SourceScanner {
         summary.separateApps = separateApps
         summary.forcedTarget = options.deploymentTarget != nil
         summary.appKitFiles = appKitFiles
+        summary.testFiles = testFiles
         if FlowTrace.enabled { FlowTrace.write("resolved at \(FlowTrace.now())") }
         let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 

@@ -27,6 +27,8 @@ extension Resolver {
         let drawn = citedPlaces()
         let sites = FlowAttribution.sites(&flow, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
+        // Many triggers of one helper pass the same controllers: their targets are worked out once.
+        var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
         for site in sites {
             let place = Place(file: site.file, position: site.use.position)
             let (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
@@ -63,9 +65,16 @@ extension Resolver {
                     }
                     continue
                 }
-                let possible = targets.count > 1
                 for trigger in site.triggers {
-                    for target in targets where target.id != trigger.screen || site.use.sink == .push {
+                    // What this screen's call shows (a helper shows what each caller hands it).
+                    let values = site.shown[trigger] ?? site.values
+                    let own: [FlowTarget]
+                    if values == site.values { own = targets } else if let known = cache[values] { own = known } else {
+                        own = flowTargets(values, flow, at: place, depth: 0).0
+                        cache[values] = own
+                    }
+                    let possible = own.count > 1
+                    for target in own where target.id != trigger.screen || site.use.sink == .push {
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
                         chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
                         if let via = target.via { chain += " (\(via))" }
@@ -111,7 +120,16 @@ extension Resolver {
         // A wrapper screen made at a known site shows what it was made around, not itself.
         var wrappers: Set<String> = []
         for case .stack(let s) in values where index.controllerKind(flow.stacks[s].type) == .screen { wrappers.insert(flow.stacks[s].type) }
-        for value in values.sorted(by: FlowAnalysis.precedes) {
+        // Only controllers, hosted views and stacks can be shown: the rest (models, closures,
+        // types) are left before sorting, which a helper's parameter of thousands made slow.
+        let shown = values.filter { value in
+            switch value {
+            case .object(let type): return index.controllerKind(type) != nil || (index[type] == nil && type.hasSuffix("Controller"))
+            case .hosted, .stack: return true
+            case .meta, .closure: return false
+            }
+        }
+        for value in shown.sorted(by: FlowAnalysis.precedes) {
             switch value {
             case .object(let type):
                 if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth == 0 {
@@ -156,7 +174,11 @@ extension Resolver {
                     continue
                 }
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
-                let (inner, _) = flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1)
+                let inner: [FlowTarget]
+                if let known = stackTargets[s] { inner = known } else {
+                    inner = flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1).0
+                    stackTargets[s] = inner
+                }
                 // A navigation stack made around one screen is a container of the draft: presenting
                 // it puts that screen in a stack, so what it pushes is kept.
                 // A stack whose root depends on state (an info screen shown once, then the overview)

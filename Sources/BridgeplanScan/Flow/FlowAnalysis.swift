@@ -46,6 +46,8 @@ struct FlowAnalysis {
 
     struct CallEdge: Hashable {
         var caller: Int
+        /// The call's index in the caller's `calls` (its arguments are in `arguments`).
+        var call: Int
         var position: Position
         /// false when the callee was found by its name alone (the receiver's type unknown).
         var certain: Bool
@@ -68,6 +70,8 @@ struct FlowAnalysis {
     private var bodiesByOwner: [String: [Int]] = [:]
     private var propertyTypes: [String: [String: String]] = [:]
     private var propertyOwners: [String: Set<String>] = [:]
+    /// The types that declare a static property of each name.
+    private var staticOwners: [String: Set<String>] = [:]
     private var conformers: [String: Set<String>] = [:]
     /// Functions by name, app-wide, for calls on receivers of no known type.
     private var byName: [String: [Int]] = [:]
@@ -104,6 +108,7 @@ struct FlowAnalysis {
             }
             for p in file.properties {
                 propertyOwners[p.name, default: []].insert(p.owner)
+                if p.isStatic { staticOwners[p.name, default: []].insert(p.owner) }
                 if let type = p.type { propertyTypes[p.owner, default: [:]][p.name] = type }
             }
         }
@@ -347,6 +352,10 @@ struct FlowAnalysis {
             }
             if kept.isEmpty, index[type]?.kind == .class, index.controllerKind(type) != nil { return [.object(type)] }
             return kept
+        case .implicitMember(let name):
+            // The static property of that name, when one type alone declares it.
+            guard let owners = staticOwners[name], owners.count == 1, let owner = owners.first else { return [] }
+            return member(.meta(owner), name)
         case .unknown:
             return []
         }
@@ -394,9 +403,35 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool) {
+    private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call].position : functions[caller].position
-        callers[callee, default: []].insert(CallEdge(caller: caller, position: position, certain: certain))
+        let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
+        if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call] = args }
+    }
+
+    /// The arguments of each call that reaches app code, by caller and call index.
+    private var arguments: [Int: [FlowArgument]] = [:]
+
+    /// What a call passed for each of the callee's parameters: the expressions, in the caller.
+    func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
+        guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call] else { return [:] }
+        let g = functions[callee]
+        var out: [String: FlowExpr] = [:]
+        var next = 0
+        for arg in args {
+            var slot: Int?
+            if g.kind == .closure {
+                slot = next < g.parameters.count ? next : nil
+            } else {
+                var i = next
+                while i < g.labels.count, g.labels[i] != (arg.label ?? "_") { i += 1 }
+                slot = i < g.labels.count ? i : nil
+            }
+            guard let s = slot else { continue }
+            next = s + 1
+            out[g.parameters[s]] = arg.value
+        }
+        return out
     }
 
     /// Binds arguments to a callee's parameters: by label in order, unlabelled ones to the
@@ -446,6 +481,17 @@ struct FlowAnalysis {
         return out
     }
 
+    /// The types whose properties hold each closure: a closure kept as data (a table row's
+    /// action) runs for the screen that holds it, or holds the object that holds it.
+    func closureHolders() -> [Int: Set<String>] {
+        var out: [Int: Set<String>] = [:]
+        for (key, n) in nodes {
+            guard case .field(let holder, _) = key else { continue }
+            for case .closure(let c) in values[n] { out[c, default: []].insert(holder) }
+        }
+        return out
+    }
+
     private mutating func construct(_ type: String, generic: String?, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
         // A navigation controller subclass the Swift sources do not declare (Objective-C, a library).
         let kind = index[type] == nil && type.hasSuffix("NavigationController") ? .navigation : index.controllerKind(type)
@@ -471,7 +517,7 @@ struct FlowAnalysis {
             var wrapped: Set<Value> = []
             for g in inits where labelsMatch(args, functions[g]) {
                 bind(args, to: g, from: f)
-                link(f, g, call: call, certain: true)
+                link(f, g, call: call, certain: true, arguments: args)
                 wrapped.formUnion(controllerArguments(args, of: g, from: f))
             }
             // A screen made around other controllers (`TopBottomContainer(topController: a, bottomController: b)`):
@@ -604,16 +650,19 @@ struct FlowAnalysis {
         }
         for c in closures.sorted() {
             bind(args, to: c, from: f)
-            link(f, c, call: call, certain: true)
+            link(f, c, call: call, certain: true, arguments: args)
             result.formUnion(read(.ret(c)))
         }
         var seen: Set<Int> = []
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, to: g, from: f)
-            link(f, g, call: call, certain: certain)
+            link(f, g, call: call, certain: certain, arguments: args)
             result.formUnion(read(.ret(g)))
         }
-        if callees.isEmpty, closures.isEmpty { handOver(args, from: f, call: call, asData: receiver == nil && name.hasPrefix(".")) }
+        if callees.isEmpty, closures.isEmpty {
+            let asData = receiver == nil && name.hasPrefix(".")
+            handOver(args, from: f, call: call, asData: asData)
+        }
         return result
     }
 

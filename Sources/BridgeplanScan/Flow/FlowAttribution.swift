@@ -19,46 +19,92 @@ struct FlowAttribution {
         var function: Int
         var file: Int
         var triggers: [Trigger]
+        /// What the sink shows, all told, and for each trigger what it shows when that screen
+        /// runs it: a helper handed its controller as a parameter shows, for each caller, what
+        /// that caller passes.
         var values: Set<FlowAnalysis.Value>
+        var shown: [Trigger: Set<FlowAnalysis.Value>] = [:]
         /// Why no screen could be named, when `triggers` is empty.
         var unreached: String?
         /// The sink runs from an app or scene delegate's handler (an entry), by that handler.
         var lifecycle: String?
     }
 
-    /// How far back a sink is followed, in calls.
+    /// How far back a sink is followed, in calls, and how many (function, argument) states a
+    /// sink's walk may visit.
     static let depth = 20
+    static let maxStates = 4_000
 
     static func sites(_ flow: inout FlowAnalysis, isScreen: (String) -> Bool) -> [Site] {
         var out: [Site] = []
         let holders = flow.holders()
+        let closureHolders = flow.closureHolders()
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks {
                 let values = flow.valuesOf(use.value, in: f)
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
-                attribute(&site, flow, holders: holders, isScreen: isScreen)
+                attribute(&site, &flow, holders: holders, closureHolders: closureHolders, isScreen: isScreen)
                 out.append(site)
             }
         }
         return out
     }
 
-    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], isScreen: (String) -> Bool) {
+    /// A step of the walk back: the function reached, and the expression that carries the
+    /// controller with the function it is written in (a parameter of the function reached, as
+    /// long as each caller's argument can stand for it).
+    private struct State: Hashable {
+        var function: Int
+        var value: FlowExpr
+        var valueIn: Int
+        var certain: Bool
+    }
+
+    /// `value` with each parameter of `function` replaced by what the call passed, when the
+    /// value is a parameter or made only of parameters and types; nil when it is not.
+    private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr]) -> FlowExpr? {
+        switch value {
+        case .name(let n):
+            if function.parameters.contains(n) { return passed[n] }
+            return nil
+        case .member(let base, let name):
+            return substitute(base, function, passed).map { .member($0, name) }
+        case .cast(let inner, let type):
+            return substitute(inner, function, passed).map { .cast($0, type) }
+        case .array(let items), .choice(let items):
+            var out: [FlowExpr] = []
+            for item in items { guard let x = substitute(item, function, passed) else { return nil }; out.append(x) }
+            if case .array = value { return .array(out) }
+            return .choice(out)
+        default:
+            return nil
+        }
+    }
+
+    private static func attribute(_ site: inout Site, _ flow: inout FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], isScreen: (String) -> Bool) {
         let start = site.function
         let owner = flow.functions[start].owner
         if isScreen(owner) {
-            site.triggers = [Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)]
+            let trigger = Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)
+            site.triggers = [trigger]
+            site.shown[trigger] = site.values
             return
         }
-        var found: Set<Trigger> = []
+        var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
         var roots: [String] = []
-        var visited: Set<Int> = [start]
-        var frontier: [(function: Int, certain: Bool)] = [(start, true)]
+        var visited: Set<State> = []
+        var frontier = [State(function: start, value: site.use.value, valueIn: start, certain: true)]
+        visited.insert(frontier[0])
         var level = 0
-        while !frontier.isEmpty, level < depth {
+        func trigger(_ t: Trigger, _ state: State, _ flow: inout FlowAnalysis) {
+            found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
+        }
+        while !frontier.isEmpty, level < depth, visited.count < maxStates {
             level += 1
-            var next: [(Int, Bool)] = []
-            for (g, certain) in frontier {
+            var next: [State] = []
+            for state in frontier {
+                let g = state.function
+                let certain = state.certain
                 let edges = flow.callers[g] ?? []
                 if edges.isEmpty {
                     let function = flow.functions[g]
@@ -70,14 +116,20 @@ struct FlowAttribution {
                             if case .object(let t) = value, isScreen(t) { return t }
                             return nil
                         } + (subclassed ? flow.subclasses[function.owner] ?? [] : []).filter(isScreen)).sorted()
-                        for a in adopters { found.insert(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1)) }
+                        for a in adopters { trigger(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1), state, &flow) }
                         if !adopters.isEmpty { continue }
                     }
                     // Code nothing calls, of a type a screen holds (a view model's table actions, a data
                     // source's callbacks): it runs while that screen is shown.
-                    let held = (holders[function.owner] ?? []).filter(isScreen).sorted()
+                    var held = (holders[function.owner] ?? []).filter(isScreen).sorted()
+                    if function.kind == .closure, let keepers = closureHolders[g] {
+                        // Kept as data: by a screen, or by what a screen holds (its view model, its table model).
+                        var screens = Set(keepers.filter(isScreen))
+                        for keeper in keepers where !isScreen(keeper) { screens.formUnion((holders[keeper] ?? []).filter(isScreen)) }
+                        if !screens.isEmpty { held = screens.sorted() }
+                    }
                     if !held.isEmpty, function.kind == .closure || isCallback(function) {
-                        for h in held { found.insert(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1)) }
+                        for h in held { trigger(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1), state, &flow) }
                         continue
                     }
                     if flow.index.isAppDelegate(function.owner), site.lifecycle == nil {
@@ -89,23 +141,32 @@ struct FlowAttribution {
                     roots.append(describe(g, flow))
                     continue
                 }
-                for edge in edges.sorted(by: { ($0.caller, $0.position) < ($1.caller, $1.position) }) {
+                for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
+                    var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain)
+                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g)) {
+                        step.value = passed
+                        step.valueIn = edge.caller
+                    }
                     let caller = flow.functions[edge.caller]
                     if isScreen(caller.owner) {
-                        found.insert(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: certain && edge.certain))
-                    } else if visited.insert(edge.caller).inserted {
-                        next.append((edge.caller, certain && edge.certain))
+                        trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, &flow)
+                    } else if visited.insert(step).inserted {
+                        next.append(step)
                     }
                 }
             }
             frontier = next
         }
-        // One trigger per screen: the first call found, certain if any path is.
+        // One trigger per screen: the first call found, certain if any path is; what it shows is
+        // everything any of its paths shows.
         var best: [String: Trigger] = [:]
-        for t in found.sorted(by: { ($0.screen, $0.file, $0.position?.line ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0) }) {
+        var shown: [String: Set<FlowAnalysis.Value>] = [:]
+        for t in found.keys.sorted(by: { ($0.screen, $0.file, $0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0, $1.position?.column ?? 0) }) {
+            shown[t.screen, default: []].formUnion(found[t]!)
             if let b = best[t.screen] { if !b.certain && t.certain { best[t.screen] = t } } else { best[t.screen] = t }
         }
         site.triggers = best.values.sorted { $0.screen < $1.screen }
+        for t in site.triggers { site.shown[t] = shown[t.screen] }
         if site.triggers.isEmpty {
             let list = Array(Set(roots)).sorted()
             site.unreached = list.isEmpty

@@ -297,7 +297,7 @@ final class FlowExtractor: SyntaxVisitor {
             return name == "self" ? .selfRef : .name(name)
         }
         if let member = e.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return .unknown }
+            guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
             return .member(expr(base, in: f), member.declName.baseName.text)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return self.call(call, in: f) }
@@ -431,7 +431,9 @@ final class FlowExtractor: SyntaxVisitor {
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
         }
         file.functions[f].calls.append(FlowCall(position: position(node), name: name))
-        if let (kind, value) = FlowSinks.match(name: name, arguments: args) {
+        // `super.pushViewController(…)` in an override forwards the app's own call: that call is the site.
+        let forwards = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) ?? false
+        if !forwards, let (kind, value) = FlowSinks.match(name: name, arguments: args) {
             var receiver: FlowExpr?
             if case .call(let r, _, _, _) = result { receiver = r }
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node)))

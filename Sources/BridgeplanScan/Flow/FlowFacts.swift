@@ -22,6 +22,8 @@ indirect enum FlowExpr: Sendable, Hashable {
     case choice([FlowExpr])
     /// `e as? T`, `e as! T`, `e as T`.
     case cast(FlowExpr, String)
+    /// `.errorReport`: a static member of a type the context gives (found by name alone).
+    case implicitMember(String)
     case unknown
 }
 
