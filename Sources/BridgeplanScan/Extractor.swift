@@ -569,7 +569,7 @@ final class Extractor: SyntaxVisitor {
     }
 
     static let eventNames: Set<String> = [
-        "addChild", "addChildCoordinator", "append", "removeAll", "remove", "removeLast", "removeFirst", "removeSubrange",
+        "addChild", "addChildViewController", "addChildCoordinator", "append", "removeAll", "remove", "removeLast", "removeFirst", "removeSubrange",
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "didMove", "willMove",
         "removeFromParent", "removeFromParentViewController", "removeFromSuperview", "pushViewController", "present",
         "show", "showDetailViewController", "setViewControllers", "setViewController",
@@ -584,7 +584,9 @@ final class Extractor: SyntaxVisitor {
         let firstLabel = labels.first ?? nil
         let coordinatorList = (receiver ?? "").hasSuffix("childCoordinators")
         switch name {
-        case "addChild" where labels.count == 1 && firstLabel == nil:
+        // Swift before 4.2 spelled them addChildViewController(_:), didMove(toParentViewController:)
+        // and willMove(toParentViewController:); code written then is as correct as today's.
+        case _ where (name == "addChild" || name == "addChildViewController") && labels.count == 1 && firstLabel == nil:
             record(.addChild(receiver: receiver, child: expr(first!)), at: node)
         case _ where (name == "addChild" || name == "append") && (firstLabel == "child" || firstLabel == "coordinator"):
             if let first { record(.appendChildCoordinator(expr(first)), at: node) }
@@ -597,9 +599,9 @@ final class Extractor: SyntaxVisitor {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let first, let viewOf = Self.viewOwner(first) else { break }
             record(.addSubview(receiver: receiver, viewOf: expr(viewOf)), at: node)
-        case "didMove" where firstLabel == "toParent":
+        case "didMove" where firstLabel == "toParent" || firstLabel == "toParentViewController":
             record(.didMove(receiver: receiver, parent: Self.parentText(first)), at: node)
-        case "willMove" where firstLabel == "toParent":
+        case "willMove" where firstLabel == "toParent" || firstLabel == "toParentViewController":
             record(.willMove(receiver: receiver, parent: Self.parentText(first)), at: node)
         case "removeFromParent", "removeFromParentViewController":
             record(.removeFromParent(receiver: receiver), at: node)

@@ -411,6 +411,15 @@ struct FlowAnalysis {
 
     /// The arguments of each call that reaches app code, by caller and call index.
     private var arguments: [Int: [FlowArgument]] = [:]
+    /// Calls made through a parameter of the caller (a closure it was handed, a receiver it was
+    /// handed), by caller and call index: the parameter's name.
+    private var throughParameter: [Int: (String, Int)] = [:]
+
+    /// The parameter an edge's call goes through, and the function it is a parameter of (the
+    /// caller, or a function the calling closure is written in).
+    func parameter(of edge: CallEdge) -> (name: String, function: Int)? {
+        throughParameter[edge.caller &* 1_048_576 &+ edge.call].map { (name: $0.0, function: $0.1) }
+    }
 
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
@@ -648,6 +657,13 @@ struct FlowAnalysis {
                 callees += Set(found).sorted().map { ($0, true) }
             }
         }
+        // Which parameter of f the call goes through, if any: `completion(result)` runs whatever
+        // closure that caller passed, `client.apply()` the method of whatever it passed.
+        // The parameter may be the enclosing function's, captured by a closure (`session.dataTask { … completion(r) }`).
+        var through: (String, Int)?
+        if receiver == nil, let s = scope(of: name, from: f), functions[s].parameters.contains(name) { through = (name, s) }
+        if case .name(let p)? = receiver, let s = scope(of: p, from: f), functions[s].parameters.contains(p) { through = (p, s) }
+        if let through { throughParameter[f &* 1_048_576 &+ call] = through }
         for c in closures.sorted() {
             bind(args, to: c, from: f)
             link(f, c, call: call, certain: true, arguments: args)

@@ -58,24 +58,64 @@ struct FlowAttribution {
         var value: FlowExpr
         var valueIn: Int
         var certain: Bool
+        /// The walk came through a call on a parameter of `function`: only callers that pass
+        /// this closure, or an object of this type, for it lead here.
+        var through: Through?
+    }
+
+    /// What must come in through a parameter of `function` for the walk to go on to its callers.
+    struct Through: Hashable {
+        enum Need: Hashable { case closure(Int), object(String) }
+        var function: Int
+        var parameter: String
+        var need: Need
+    }
+
+    /// Whether a caller's argument can be what the walk needs (a callback's completion handler
+    /// is not every closure any caller passes). Nil when the argument is a parameter of the
+    /// caller in turn: the need moves up to it.
+    private static func satisfies(_ argument: FlowExpr, _ need: Through, in caller: Int, _ flow: inout FlowAnalysis) -> Bool? {
+        if case .name(let q) = argument, flow.functions[caller].parameters.contains(q) { return nil }
+        let values = flow.valuesOf(argument, in: caller)
+        switch need.need {
+        case .closure(let id): return values.contains(.closure(id))
+        case .object(let type):
+            return values.contains { value in
+                if case .object(let t) = value { return flow.isSubtype(t, of: type) || flow.isSubtype(type, of: t) }
+                return false
+            }
+        }
     }
 
     /// `value` with each parameter of `function` replaced by what the call passed, when the
     /// value is a parameter or made only of parameters and types; nil when it is not.
-    private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr]) -> FlowExpr? {
+    /// A local assigned once (`let navigation = UINavigationController(rootViewController: controller)`)
+    /// stands for its value, so what it is made of can come from the caller too. `call` is the
+    /// caller's call that the rewritten expression stands at (a stack made there is the caller's).
+    private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int, depth: Int = 0) -> FlowExpr? {
+        guard depth < 4 else { return nil }
+        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, depth: depth + 1) }
         switch value {
         case .name(let n):
             if function.parameters.contains(n) { return passed[n] }
-            return nil
+            guard function.locals.contains(n) else { return nil }
+            var assigned: [FlowExpr] = []
+            for case .assign(.name(n), let v) in function.statements { assigned.append(v) }
+            return assigned.count == 1 ? sub(assigned[0]) : nil
         case .member(let base, let name):
-            return substitute(base, function, passed).map { .member($0, name) }
+            return sub(base).map { .member($0, name) }
         case .cast(let inner, let type):
-            return substitute(inner, function, passed).map { .cast($0, type) }
+            return sub(inner).map { .cast($0, type) }
         case .array(let items), .choice(let items):
             var out: [FlowExpr] = []
-            for item in items { guard let x = substitute(item, function, passed) else { return nil }; out.append(x) }
+            for item in items { guard let x = sub(item) else { return nil }; out.append(x) }
             if case .array = value { return .array(out) }
             return .choice(out)
+        case .construct(let type, let generic, let args, _):
+            // Only a construction around what the caller passes: anything else would be read in the wrong function.
+            var out: [FlowArgument] = []
+            for arg in args { guard let x = sub(arg.value) else { return nil }; out.append(FlowArgument(label: arg.label, value: x)) }
+            return out.isEmpty ? nil : .construct(type: type, generic: generic, args: out, call: call)
         default:
             return nil
         }
@@ -142,8 +182,30 @@ struct FlowAttribution {
                     continue
                 }
                 for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
-                    var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain)
-                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g)) {
+                    var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain, through: state.through)
+                    if let need = state.through, need.function == g {
+                        // Leaving the function whose parameter the walk came through: this caller must pass it.
+                        step.through = nil
+                        if let argument = flow.passed(edge, to: g)[need.parameter] {
+                            switch satisfies(argument, need, in: edge.caller, &flow) {
+                            case false?: continue
+                            case nil:
+                                if case .name(let q) = argument { step.through = Through(function: edge.caller, parameter: q, need: need.need) }
+                            case true?: break
+                            }
+                        }
+                    }
+                    if step.through == nil, let p = flow.parameter(of: edge) {
+                        // The caller reached g through a parameter (its own or a function's it is written in):
+                        // only callers of that function that pass g's closure, or an object of g's type, lead here.
+                        let function = flow.functions[g]
+                        if function.kind == .closure {
+                            step.through = Through(function: p.function, parameter: p.name, need: .closure(g))
+                        } else if !function.owner.isEmpty {
+                            step.through = Through(function: p.function, parameter: p.name, need: .object(function.owner))
+                        }
+                    }
+                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call) {
                         step.value = passed
                         step.valueIn = edge.caller
                     }

@@ -1,0 +1,84 @@
+import Bridgeplan
+@testable import BridgeplanScan
+import Foundation
+import Testing
+
+/// The value-flow patterns, one small app each under Fixtures/Flow: its draft against its
+/// golden, and the edges its `edges.txt` says must (`+`) and must not (`-`) be drawn.
+@Suite struct FlowPatternTests {
+    static let root = fixturesRoot.appendingPathComponent("Flow")
+
+    static let patterns: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent("edges.txt").path) }.sorted()
+    }()
+
+    /// The folder is read at run time: an empty list would make the tests below vacuous.
+    @Test func everyPatternHasAFixture() {
+        #expect(Self.patterns.count == 9, "\(Self.patterns)")
+    }
+
+    @Test(arguments: patterns)
+    func draftMatchesItsGolden(_ pattern: String) throws {
+        let folder = Self.root.appendingPathComponent(pattern)
+        let result = try SourceScanner.scan([folder.path])
+        try expectGolden(result.draft, folder.appendingPathComponent("expected.yaml"))
+        #expect(schemaProblems(result.draft).isEmpty)
+    }
+
+    @Test(arguments: patterns)
+    func edgesAreDrawnAsTheFixtureSays(_ pattern: String) throws {
+        let folder = Self.root.appendingPathComponent(pattern)
+        let result = try SourceScanner.scan([folder.path])
+        let checked = Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft))
+        let inventory = try #require(checked.analysis?.inventory, "the draft does not decode")
+        let text = try String(contentsOf: folder.appendingPathComponent("edges.txt"), encoding: .utf8)
+        var assertions = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ").map(String.init)
+            guard words.count >= 2, words[0] == "+" || words[0] == "-" else { continue }
+            assertions += 1
+            let wanted = words[0] == "+"
+            let found: Bool
+            switch words[1] {
+            case "push", "present", "embed":
+                let screen = inventory.screens.first { $0.id == words[2] }
+                let targets: [String]
+                switch words[1] {
+                case "push": targets = screen?.push.map(\.id) ?? []
+                case "present": targets = screen?.present.map(\.target.id) ?? []
+                default: targets = screen?.embeds.map(\.target.id) ?? []
+                }
+                found = targets.contains(words[3])
+                if wanted, words.count > 4, words[4] == "possible" {
+                    let marked = result.draft.split(separator: "\n").contains { $0.contains("target: \"\(words[3])\"") && $0.contains("possible:") }
+                    #expect(marked, "\(pattern): \(line) is not marked possible")
+                }
+            case "child":
+                found = inventory.containers.first { $0.id == words[2] }?.children.contains { $0.id == words[3] } ?? false
+            case "root":
+                found = inventory.app.root.id == words[2]
+            case "keep":
+                found = inventory.screens.first { $0.id == words[2] }?.keepUIKit ?? false
+            case "findings":
+                found = result.findings.count == Int(words[2])
+            default:
+                Issue.record("\(pattern): unknown assertion '\(line)'")
+                continue
+            }
+            #expect(found == wanted, "\(pattern): \(line)")
+        }
+        #expect(assertions > 0, "\(pattern): edges.txt asserts nothing")
+    }
+
+    /// Every navigation call site is an edge or an unresolved line with its reason, and the
+    /// draft says how many became edges.
+    @Test func coverageIsCountedAndEverySiteAccountedFor() throws {
+        let folder = Self.root.appendingPathComponent("ClosureCoordinator")
+        let result = try SourceScanner.scan([folder.path])
+        #expect(result.navigationSites.total > 0)
+        #expect(result.draft.contains("# Navigation: \(result.navigationSites.resolved) of \(result.navigationSites.total) call sites drawn as edges"))
+        let unresolved = result.draft.split(separator: "\n").filter { $0.hasPrefix("# unresolved:") }.count
+        #expect(unresolved >= result.navigationSites.total - result.navigationSites.resolved)
+    }
+}
