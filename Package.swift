@@ -44,6 +44,8 @@ let package = Package(
             dependencies: ["Bridgeplan", "BridgeplanScan", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "bridgeplan", dependencies: ["BridgeplanCLI"]),
+        // The scan benchmark's floor (scripts/bench-scan): the same walk, a bare parse of every file.
+        .executableTarget(name: "parse-floor", dependencies: ["BridgeplanScan"], path: "Benchmarks/ParseFloor"),
         // `swift package plan-migration` for packages that depend on Bridgeplan.
         .plugin(
             name: "BridgeplanPlugin",

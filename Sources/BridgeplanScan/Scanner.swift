@@ -1,4 +1,5 @@
 import Bridgeplan
+import SwiftParser
 #if canImport(Glibc)
 import FoundationEssentials
 import Glibc
@@ -193,6 +194,24 @@ public enum SourceScanner {
         result.navigationSites = resolver.navigationCoverage
         result.inputs = inputs
         return result
+    }
+
+    /// The floor a scan is measured against: the same walk and reads, and a bare SwiftParser
+    /// parse of every Swift file on every core, nothing else. The number of files parsed.
+    public static func parseFloor(_ roots: [String], maxFileBytes: Int = 8 << 20) -> Int {
+        var paths: [String] = []
+        for root in roots where PathKind(root).isDirectory {
+            let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            paths += FileWalker.walk(trimmed, excludes: []).swiftFiles.map { trimmed + "/" + $0 }
+        }
+        let work = paths
+        let parsed = Slots<Int>(count: work.count)
+        Workers.run(count: work.count) { i in
+            guard let bytes = readBounded(work[i], limit: maxFileBytes) else { return }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+            parsed.store(i, tree.statements.count >= 0 ? 1 : 0)
+        }
+        return parsed.values.compactMap { $0 }.count
     }
 
     /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading)

@@ -66,6 +66,8 @@ struct FlowAnalysis {
     private var firstOfFile: [Int] = []
     private var methodsByOwner: [String: [String: [Int]]] = [:]
     private var gettersByOwner: [String: [String: Int]] = [:]
+    /// Every method and initialiser name the sources declare.
+    private var declaredMethodNames: Set<String> = []
     /// Each type's property initialisers, which run when an instance is made.
     private var bodiesByOwner: [String: [Int]] = [:]
     private var propertyTypes: [String: [String: String]] = [:]
@@ -103,6 +105,14 @@ struct FlowAnalysis {
             for function in file.functions {
                 var function = function
                 function.parent = function.parent.map { $0 + firstOfFile[f] }
+                // Statements that can move no value and call nothing (`x.count`, `y = 3`) are left
+                // out of the fixpoint: every run would evaluate them for nothing.
+                function.statements.removeAll { statement in
+                    switch statement {
+                    case .evaluate(let e): return !Self.acts(e)
+                    case .assign(_, let value), .ret(let value): return Self.isInert(value)
+                    }
+                }
                 functions.append(function)
                 fileOf.append(f)
             }
@@ -116,6 +126,7 @@ struct FlowAnalysis {
             switch f.kind {
             case .method, .initializer:
                 methodsByOwner[f.owner, default: [:]][f.name, default: []].append(id)
+                declaredMethodNames.insert(f.name)
                 if f.kind == .method { byName[f.name, default: []].append(id) }
             case .getter: gettersByOwner[f.owner, default: [:]][f.name] = id
             case .body: bodiesByOwner[f.owner, default: []].append(id)
@@ -145,6 +156,25 @@ struct FlowAnalysis {
             for base in chain.dropFirst() { subclasses[base, default: []].append(name) }
         }
         for key in subclasses.keys { subclasses[key]!.sort() }
+    }
+
+    /// Whether evaluating `e` can call anything or make anything (a call, a construction, a closure).
+    static func acts(_ e: FlowExpr) -> Bool {
+        switch e {
+        case .call, .construct, .closure: return true
+        case .member(let base, _), .cast(let base, _): return acts(base)
+        case .array(let items), .choice(let items): return items.contains(where: acts)
+        case .name, .selfRef, .implicitMember, .unknown: return false
+        }
+    }
+
+    /// Whether `e` has no value the analysis tracks and no effect: a literal, arithmetic.
+    static func isInert(_ e: FlowExpr) -> Bool {
+        switch e {
+        case .unknown: return true
+        case .array(let items), .choice(let items): return items.allSatisfy(isInert)
+        default: return false
+        }
     }
 
     // MARK: - Nodes
@@ -250,11 +280,15 @@ struct FlowAnalysis {
     /// The methods an instance of `type` runs for `name`: its own or its nearest superclass's,
     /// else a default from a protocol it adopts (whose `where Self:` it meets).
     func methods(_ type: String, _ name: String) -> [Int] {
+        // Only names some type declares can be found; most calls are UIKit's (`addSubview`).
+        guard declaredMethodNames.contains(name) else { return [] }
         for t in chain(type) {
             if let found = methodsByOwner[t]?[name], !found.isEmpty { return found }
         }
-        let adopted = Set(protocols(of: type) + chain(type))
-        for p in protocols(of: type) {
+        let protocols = protocols(of: type)
+        guard !protocols.isEmpty else { return [] }
+        let adopted = Set(protocols + chain(type))
+        for p in protocols {
             let found = (methodsByOwner[p]?[name] ?? []).filter { functions[$0].selfConstraints.allSatisfy(adopted.contains) }
             if !found.isEmpty { return found }
         }
