@@ -127,6 +127,7 @@ extension Runner {
             var reporter = DiagnosticReporter.Options()
             reporter.color = request.color
             reporter.baseDirectory = FileManager.default.currentDirectoryPath
+            reporter.navigationSites = result.navigationSites
             rendered = DiagnosticReporter.render(result.findings, format: format, files: result.sources, options: reporter)
         } else {
             rendered = result.draft

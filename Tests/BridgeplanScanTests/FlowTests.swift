@@ -1,4 +1,5 @@
 import Bridgeplan
+@testable import BridgeplanCLI
 @testable import BridgeplanScan
 import Foundation
 import Testing
@@ -69,6 +70,28 @@ import Testing
             #expect(found == wanted, "\(pattern): \(line)")
         }
         #expect(assertions > 0, "\(pattern): edges.txt asserts nothing")
+    }
+
+    /// The JSON and SARIF findings carry the same coverage as the draft.
+    @Test func jsonAndSarifCarryTheCoverage() throws {
+        let folder = Self.root.appendingPathComponent("ClosureCoordinator")
+        let sites = try SourceScanner.scan([folder.path]).navigationSites
+        #expect(sites.total > sites.resolved)  // the fixture leaves some sites unresolved: both numbers are tested
+        for format in [ScanFormat.json, .sarif] {
+            var request = Runner.ScanRequest(directories: [folder.path])
+            request.format = format
+            let output = Runner.scan(request)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let carrier: [String: Any]?
+            if format == .json {
+                carrier = json["summary"] as? [String: Any]
+            } else {
+                carrier = ((json["runs"] as? [[String: Any]])?.first?["properties"]) as? [String: Any]
+            }
+            let coverage = try #require(carrier?["navigationSites"] as? [String: Any], "\(format)")
+            #expect(coverage["resolved"] as? Int == sites.resolved)
+            #expect(coverage["total"] as? Int == sites.total)
+        }
     }
 
     /// Every navigation call site is an edge or an unresolved line with its reason, and the

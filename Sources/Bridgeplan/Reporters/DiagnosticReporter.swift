@@ -13,6 +13,9 @@ public enum DiagnosticReporter {
         /// Directory that SARIF and GitHub paths are made relative to.
         public var baseDirectory: String?
         public var toolVersion = BridgeplanVersion.current
+        /// `scan`'s coverage: navigation call sites drawn as edges, of all it met. JSON gives it
+        /// in `summary`, SARIF in the run's properties; nil for `validate`.
+        public var navigationSites: (resolved: Int, total: Int)?
         public init() {}
     }
 
@@ -214,6 +217,12 @@ public enum DiagnosticReporter {
             w.object("summary") { w in
                 w.field("errors", diagnostics.count(.error))
                 w.field("infos", diagnostics.count(.info))
+                if let sites = options.navigationSites {
+                    w.object("navigationSites") { w in
+                        w.field("resolved", sites.resolved)
+                        w.field("total", sites.total)
+                    }
+                }
                 w.field("warnings", diagnostics.count(.warning))
             }
         }
@@ -275,6 +284,14 @@ public enum DiagnosticReporter {
                     w.object("originalUriBaseIds") { w in
                         w.object("%SRCROOT%") { w in
                             w.object("description") { w in w.field("text", "The directory bridgeplan ran in.") }
+                        }
+                    }
+                    if let sites = options.navigationSites {
+                        w.object("properties") { w in
+                            w.object("navigationSites") { w in
+                                w.field("resolved", sites.resolved)
+                                w.field("total", sites.total)
+                            }
                         }
                     }
                     w.array("results") { w in
