@@ -1074,7 +1074,7 @@ final class Extractor: SyntaxVisitor {
         return nil
     }
 
-    private static func iOSVersion(in availability: AvailabilityConditionSyntax) -> String? {
+    static func iOSVersion(in availability: AvailabilityConditionSyntax) -> String? {
         guard availability.availabilityKeyword.tokenKind == .poundAvailable else { return nil }
         return iOSVersion(text: availability.availabilityArguments.trimmedDescription)
     }

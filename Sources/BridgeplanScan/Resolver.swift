@@ -143,6 +143,8 @@ struct Resolver {
     /// Every navigation call site the value flow met, and how many ended as edges.
     var navigationSites: [NavigationSite] = []
     var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
+    /// The deployment target the scan found (or was given), for `#available` fallbacks.
+    var deploymentTarget: String?
     /// What each stack the value flow made holds, worked out once.
     var stackTargets: [Int: [FlowTarget]] = [:]
     /// Edges the value flow drew or found drawn, with the site that makes each.

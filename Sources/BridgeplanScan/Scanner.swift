@@ -171,6 +171,7 @@ public enum SourceScanner {
         resolver.documents = interfaceDocuments
         resolver.plists = plists
         resolver.generatedStoryboard = generatedStoryboard
+        resolver.deploymentTarget = target?.version
         resolver.run()
 
         let name = options.appName ?? appName(roots.first ?? ".")

@@ -1,3 +1,5 @@
+import Bridgeplan
+
 /// The value-flow phases' results as draft edges: each sink a screen reaches becomes a push or
 /// a presentation from that screen, with its chain (the call in the screen, the sink) as the
 /// note; every other navigation site becomes an unresolved line that says why. After the
@@ -29,8 +31,15 @@ extension Resolver {
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
+        let target = deploymentTarget.flatMap { OSVersion($0) }
         for site in sites {
             let place = Place(file: site.file, position: site.use.position)
+            // An `#available` fallback the deployment target never runs is no navigation: an edge a
+            // reader drew from it is taken back.
+            if let below = site.use.onlyBelow.flatMap({ OSVersion($0) }), let target, target >= below {
+                dropEdges(citing: place, because: "it runs only below iOS \(below), and the app's deployment target is \(target)")
+                continue
+            }
             let (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
             if FlowTrace.enabled {
                 FlowTrace.write("\(at(place)) \(site.use.sink) values=\(site.values.map { "\($0)" }.sorted()) triggers=\(site.triggers.map { "\($0.screen)\($0.certain ? "" : "?")" }) targets=\(targets.map(\.id)) reason=\(site.unreached ?? "-")")
@@ -222,6 +231,23 @@ extension Resolver {
         var via: String?
         /// The navigation container the target is the root of, when it was made in code with it.
         var stack: String?
+    }
+
+    /// Removes the pushes and presentations whose note is this place's (a reader drew them there).
+    private mutating func dropEdges(citing place: Place, because why: String) {
+        let here = at(place)
+        let notes = edgeNotes
+        for id in screens.keys.sorted() {
+            func cited(_ kind: EdgeKey.Kind, _ to: String) -> Bool { notes[EdgeKey(from: id, kind: kind, to: to)]?.hasPrefix(here) ?? false }
+            for to in screens[id]!.push where cited(.push, to) {
+                screens[id]!.push.removeAll { $0 == to }
+                addUnresolved(place, "push \(id) → \(to): left out, \(why)")
+            }
+            for p in screens[id]!.present where cited(.present, p.target) {
+                screens[id]!.present.removeAll { $0.target == p.target }
+                addUnresolved(place, "present \(id) → \(p.target): left out, \(why)")
+            }
+        }
     }
 
     /// Whether the draft still has an edge (validity checks drop some after adoption).

@@ -196,7 +196,10 @@ final class FlowExtractor: SyntaxVisitor {
                 if let e = r.expression { append(.ret(expr(e, in: f)), to: f) }
             } else if let g = stmt.as(GuardStmtSyntax.self) {
                 conditions(g.conditions, in: f)
+                let version = Self.available(g.conditions)
+                if let version { fallbacks.append(version) }
                 for i in g.body.statements { statement(i.item, in: f) }
+                if version != nil { fallbacks.removeLast() }
             } else if let loop = stmt.as(ForStmtSyntax.self) {
                 if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     declare(name, type: nil, in: f)
@@ -251,7 +254,7 @@ final class FlowExtractor: SyntaxVisitor {
             if case .member(let base, let name) = target {
                 let kind: FlowSinks.Kind? = name == "viewControllers" ? .setStack
                     : name == "rootViewController" && Self.unwrapped(lhs).trimmedDescription.lowercased().contains("window") ? .windowRoot : nil
-                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: base, position: position(sequence), text: Self.short(sequence))) }
+                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: base, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
             }
         } else {
             append(.evaluate(expr(e, in: f)), to: f)
@@ -261,11 +264,25 @@ final class FlowExtractor: SyntaxVisitor {
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
         conditions(i.conditions, in: f)
         for item in i.body.statements { statement(item.item, in: f) }
+        let version = Self.available(i.conditions)
+        if let version { fallbacks.append(version) }
         switch i.elseBody {
         case .ifExpr(let next)?: ifStatement(next, in: f)
         case .codeBlock(let block)?: for item in block.statements { statement(item.item, in: f) }
         case nil: break
         }
+        if version != nil { fallbacks.removeLast() }
+    }
+
+    /// The versions of the `#available` fallbacks being read, innermost last.
+    private var fallbacks: [String] = []
+
+    /// `#available(iOS 15, *)` among the conditions: "15".
+    private static func available(_ list: ConditionElementListSyntax) -> String? {
+        for element in list {
+            if case .availability(let availability) = element.condition, let version = Extractor.iOSVersion(in: availability) { return version }
+        }
+        return nil
     }
 
     /// `a = b` and the compound `a += b` (appending to an array), as (a, b).
@@ -436,9 +453,9 @@ final class FlowExtractor: SyntaxVisitor {
         if !forwards, let (kind, value) = FlowSinks.match(name: name, arguments: args) {
             var receiver: FlowExpr?
             if case .call(let r, _, _, _) = result { receiver = r }
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node)))
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .construct(let type, _, _, _) = result, type.hasSuffix("NavigationController"), let root = FlowSinks.isStackRoot(args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node)))
+            file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
         targetAction(node, args: args, in: f)
         return result

@@ -58,6 +58,9 @@ struct FlowSinkUse: Sendable, Hashable {
     var position: Position
     /// The call as written, shortened, for unresolved lines.
     var text: String
+    /// In the fallback of `if #available(iOS N, *)` (its `else`, or a `guard`'s body): the
+    /// call runs only below N, so never in an app whose deployment target is N or later.
+    var onlyBelow: String?
 }
 
 /// A function, initialiser, accessor, closure, or a type's body (its property initialisers).
