@@ -72,6 +72,25 @@ import Testing
         #expect(assertions > 0, "\(pattern): edges.txt asserts nothing")
     }
 
+    /// A helper's parameter handed more controllers than a node keeps (it saturates and holds
+    /// none): each caller still presents its own, and none presents another's.
+    @Test func aSaturatedHelperStillShowsEachCallersOwn() throws {
+        let count = FlowAnalysis.saturation + 6
+        var source = "import UIKit\nextension UIViewController {\n    func showModally(_ controller: UIViewController) { present(controller, animated: true) }\n}\n"
+        for i in 0..<count {
+            source += "final class Screen\(i)ViewController: UIViewController { @objc func tap() { showModally(Detail\(i)ViewController()) } }\n"
+            source += "final class Detail\(i)ViewController: UIViewController {}\n"
+        }
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            for i in 0..<count {
+                let presented = inventory.screens.first { $0.id == "Screen\(i)ViewController" }?.present.map(\.target.id) ?? []
+                #expect(presented == ["Detail\(i)ViewController"], "Screen\(i)ViewController presents \(presented)")
+            }
+        }
+    }
+
     /// The JSON and SARIF findings carry the same coverage as the draft.
     @Test func jsonAndSarifCarryTheCoverage() throws {
         let folder = Self.root.appendingPathComponent("ClosureCoordinator")

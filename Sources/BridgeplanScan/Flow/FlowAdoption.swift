@@ -59,11 +59,11 @@ extension Resolver {
             if drawn.contains(at(place)) { continue }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail:
-                guard !targets.isEmpty else {
-                    record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
-                    continue
-                }
                 guard !site.triggers.isEmpty else {
+                    guard !targets.isEmpty else {
+                        record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
+                        continue
+                    }
                     if let handler = site.lifecycle, site.use.sink == .present || site.use.sink == .showDetail {
                         // Shown over the app from a delegate handler (a notification, a link): an entry.
                         for t in targets { entries.append((id: t.stack ?? t.id, via: handler, place: place)) }
@@ -73,6 +73,10 @@ extension Resolver {
                         record.reason = site.unreached
                     }
                     continue
+                }
+                var drawn = false
+                defer {
+                    if !drawn { record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft" }
                 }
                 for trigger in site.triggers {
                     // What this screen's call shows (a helper shows what each caller hands it).
@@ -84,6 +88,7 @@ extension Resolver {
                     }
                     let possible = own.count > 1
                     for target in own where target.id != trigger.screen || site.use.sink == .push {
+                        drawn = true
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
                         chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
                         if let via = target.via { chain += " (\(via))" }

@@ -91,6 +91,7 @@ struct FlowAnalysis {
     private(set) var callers: [Int: Set<CallEdge>] = [:]
     /// The functions that read each node, the function running, and those to run again.
     private var readers: [Set<Int>] = []
+    private var saturated: Set<Int> = []
     private var running = -1
     private var worklist: [Int] = []
     private var queued: [Bool] = []
@@ -197,12 +198,24 @@ struct FlowAnalysis {
         return values[n]
     }
 
+    /// A node that would hold more values than this holds none from then on: a variable that
+    /// may be any of dozens of values (a generic helper's parameter, a shared registry)
+    /// says nothing about which one a screen shows, and carrying it everywhere cost most of
+    /// the fixpoint's time. Helpers still show each caller's own argument (attribution reads
+    /// the caller's expression, not the parameter).
+    static let saturation = 24
+
     private mutating func add(_ new: Set<Value>, to key: NodeKey) {
         guard !new.isEmpty else { return }
         let n = node(key)
+        guard !saturated.contains(n) else { return }
         let before = values[n].count
         values[n].formUnion(new)
         guard values[n].count != before else { return }
+        if values[n].count > Self.saturation {
+            saturated.insert(n)
+            values[n] = []
+        }
         for r in readers[n] where !queued[r] {
             queued[r] = true
             worklist.append(r)
