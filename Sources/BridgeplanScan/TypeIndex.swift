@@ -255,7 +255,8 @@ struct TypeIndex {
     func isGenericHost(_ name: String) -> Bool {
         guard controllerKind(name) == .hosting, name != "UIHostingController", let info = types[name] else { return false }
         guard let view = info.generic else { return true }
-        return types[view] == nil
+        // `UIHostingController<AnyView>`: a concrete class whose content is erased, a screen of its own.
+        return view != "AnyView" && types[view] == nil
     }
 
     /// An app or scene delegate: a type adopting `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`.

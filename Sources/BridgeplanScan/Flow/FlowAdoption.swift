@@ -75,10 +75,19 @@ extension Resolver {
                     continue
                 }
                 var drawn = false
+                // A screen reached only through a guess (a call resolved by its name alone, one of several
+                // holders or adopters) is named, not drawn: on apps read by hand such edges were mostly wrong.
+                let guessed = site.triggers.filter { !$0.certain }.map(\.screen)
                 defer {
-                    if !drawn { record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft" }
+                    if !drawn {
+                        if !guessed.isEmpty {
+                            record.reason = "the screen it comes from is not certain; it may be " + guessed.prefix(4).joined(separator: ", ") + (guessed.count > 4 ? " or \(guessed.count - 4) more" : "")
+                        } else {
+                            record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
+                        }
+                    }
                 }
-                for trigger in site.triggers {
+                for trigger in site.triggers where trigger.certain {
                     // What this screen's call shows (a helper shows what each caller hands it).
                     let values = site.shown[trigger] ?? site.values
                     let own: [FlowTarget]
@@ -92,7 +101,7 @@ extension Resolver {
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
                         chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
                         if let via = target.via { chain += " (\(via))" }
-                        if possible || !trigger.certain { chain = "possible: " + chain }
+                        if possible { chain = "possible: " + chain }
                         let key: EdgeKey
                         switch site.use.sink {
                         case .push, .show, .setStack:
@@ -197,7 +206,7 @@ extension Resolver {
                 // it puts that screen in a stack, so what it pushes is kept.
                 // A stack whose root depends on state (an info screen shown once, then the overview)
                 // is drawn with the first; the note names the others.
-                if index.controllerKind(site.type) == .navigation, let root = inner.first, screens[root.id] != nil, index[root.id] != nil {
+                if flow.kind(of: site.type) == .navigation, let root = inner.first, screens[root.id] != nil, index[root.id] != nil {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
                     if inner.count > 1 { note += "; its root may also be " + inner.dropFirst().map(\.id).joined(separator: ", ") }

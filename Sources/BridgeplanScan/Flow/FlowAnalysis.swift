@@ -23,6 +23,12 @@ struct FlowAnalysis {
         case hosted(String)
     }
 
+    /// A controller type's kind; a navigation controller subclass the Swift sources do not
+    /// declare (Objective-C, a library) is known by its name.
+    func kind(of type: String) -> TypeIndex.ControllerKind? {
+        index[type] == nil && type.hasSuffix("NavigationController") ? .navigation : index.controllerKind(type)
+    }
+
     /// A fixed order of values, so every walk over a set of them is deterministic.
     static func precedes(_ a: Value, _ b: Value) -> Bool {
         func key(_ v: Value) -> (Int, String, Int) {
@@ -549,8 +555,7 @@ struct FlowAnalysis {
     }
 
     private mutating func construct(_ type: String, generic: String?, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
-        // A navigation controller subclass the Swift sources do not declare (Objective-C, a library).
-        let kind = index[type] == nil && type.hasSuffix("NavigationController") ? .navigation : index.controllerKind(type)
+        let kind = kind(of: type)
         if kind == .navigation, let root = args.first(where: { $0.label == "rootViewController" }) {
             return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
         }
