@@ -229,8 +229,17 @@ final class FlowExtractor: SyntaxVisitor {
             switch element.condition {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `if let x`, `guard let x = x`, `guard let x = self.x`: x unwrapped, the same values. Declared as
+                // a local it would hide, for the whole function, the property or parameter it unwraps.
+                if let value = binding.initializer?.value {
+                    let unwrapped = Self.unwrapped(value)
+                    if unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == name { continue }
+                    if let member = unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+                       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", !file.functions[f].locals.contains(name) { continue }
+                } else {
+                    continue
+                }
                 declare(name, type: binding.typeAnnotation?.type, in: f)
-                // `if let x` alone rebinds x to itself: the same values.
                 if let value = binding.initializer?.value { append(.assign(target: .name(name), value: expr(value, in: f)), to: f) }
             case .expression(let e):
                 append(.evaluate(expr(e, in: f)), to: f)
