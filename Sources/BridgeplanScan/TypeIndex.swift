@@ -209,9 +209,23 @@ struct TypeIndex {
             }
             if let kind = Self.uikitControllers[current] ?? Self.libraryControllers[current] { return (kind, path) }
             if Self.systemControllers.contains(current) { return (.system(current), path) }
+            // A superclass from a package or framework the scan does not read (`LoopKitUI`'s
+            // `ChartsTableViewController`), or declared in Objective-C: its name says what it is.
+            if !path.isEmpty, types[current] == nil || types[current]?.kind == .extension, let kind = Self.kind(named: current) { return (kind, path) }
             return (nil, path)
         }
         return (nil, path)
+    }
+
+    /// The kind a controller class's name gives: `…NavigationController`, `…TabBarController`,
+    /// `…SplitViewController`, `…HostingController`, else `…ViewController`.
+    static func kind(named name: String) -> ControllerKind? {
+        if name.hasSuffix("NavigationController") { return .navigation }
+        if name.hasSuffix("TabBarController") { return .tabBar }
+        if name.hasSuffix("SplitViewController") { return .split }
+        if name.hasSuffix("HostingController") { return .hosting }
+        if name.hasSuffix("ViewController") { return .screen }
+        return nil
     }
 
     static func isKnownController(_ name: String) -> Bool {
@@ -253,7 +267,9 @@ struct TypeIndex {
     /// A UIHostingController subclass generic over its view (`DismissibleHostingController<Content>`):
     /// the view is chosen where it is made, so the class itself is no screen.
     func isGenericHost(_ name: String) -> Bool {
-        guard controllerKind(name) == .hosting, name != "UIHostingController", let info = types[name] else { return false }
+        guard controllerKind(name) == .hosting, name != "UIHostingController" else { return false }
+        // A hosting class of a package the scan does not read (`DismissibleHostingController`): its view is the `rootView:` given.
+        guard let info = types[name] else { return true }
         guard let view = info.generic else { return true }
         // `UIHostingController<AnyView>`: a concrete class whose content is erased, a screen of its own.
         return view != "AnyView" && types[view] == nil

@@ -91,6 +91,40 @@ import Testing
         }
     }
 
+    /// A superclass from a package the scan does not read is known by its name: a subclass of
+    /// `ChartsTableViewController` is a screen, one of `ThemedNavigationController` a stack,
+    /// and a `DismissibleHostingController(rootView: V())` of that package shows V.
+    @Test func superclassesFromPackagesAreKnownByName() throws {
+        let source = """
+        import UIKit
+        import ChartsKit
+        final class StatusViewController: ChartsTableViewController {
+            @objc func bolus() { present(DismissibleHostingController(rootView: BolusView()), animated: true) }
+            @objc func history() { navigationController?.pushViewController(HistoryViewController(), animated: true) }
+        }
+        final class HistoryViewController: UIViewController {}
+        final class AppNavigationController: ThemedNavigationController {}
+        struct BolusView: View { var body: some View { Text("") } }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: StatusViewController())
+            }
+        }
+        """
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory)
+            let status = try #require(inventory.screens.first { $0.id == "StatusViewController" })
+            #expect(status.push.map(\.id) == ["HistoryViewController"])
+            #expect(status.present.map(\.target.id) == ["BolusView"])
+            #expect(!inventory.screens.contains { $0.id == "AppNavigationController" })
+            #expect(TypeIndex.kind(named: "ThemedNavigationController") == .navigation)
+            #expect(TypeIndex.kind(named: "ChartsTableViewController") == .screen)
+            #expect(TypeIndex.kind(named: "ChartsModel") == nil)
+        }
+    }
+
     /// The JSON and SARIF findings carry the same coverage as the draft.
     @Test func jsonAndSarifCarryTheCoverage() throws {
         let folder = Self.root.appendingPathComponent("ClosureCoordinator")

@@ -23,10 +23,10 @@ struct FlowAnalysis {
         case hosted(String)
     }
 
-    /// A controller type's kind; a navigation controller subclass the Swift sources do not
-    /// declare (Objective-C, a library) is known by its name.
+    /// A controller type's kind; one the Swift sources do not declare (Objective-C, a package:
+    /// `DismissibleHostingController`, `ThemedNavigationController`) is known by its name.
     func kind(of type: String) -> TypeIndex.ControllerKind? {
-        index[type] == nil && type.hasSuffix("NavigationController") ? .navigation : index.controllerKind(type)
+        index.controllerKind(type) ?? (index[type] == nil ? TypeIndex.kind(named: type) : nil)
     }
 
     /// A fixed order of values, so every walk over a set of them is deterministic.
@@ -564,7 +564,7 @@ struct FlowAnalysis {
         if args.isEmpty, type == "UITabBarController" || type == "UIViewController" || kind == .navigation {
             return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: []))]
         }
-        if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) {
+        if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) || index[type] == nil {
             var view = generic
             if view == nil, let root = args.first(where: { $0.label == "rootView" }), case .construct(let v, _, _, _) = root.value { view = v }
             for arg in args { _ = eval(arg.value, in: f) }
