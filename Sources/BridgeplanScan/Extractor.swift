@@ -61,14 +61,7 @@ final class Extractor: SyntaxVisitor {
         position(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private func position(_ offset: Int) -> Position {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
-    }
+    private func position(_ offset: Int) -> Position { Position.at(offset, lineStarts: lineStarts) }
 
     private var currentType: Int { typeStack[typeStack.count - 1] }
 

@@ -13,6 +13,17 @@ public struct Position: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+
+    /// The position of a UTF-8 offset, given the offset each line starts at (binary search:
+    /// cheaper than SourceLocationConverter's walk over every token).
+    static func at(_ offset: Int, lineStarts: [Int]) -> Position {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
 }
 
 /// An expression, reduced to what resolution needs.

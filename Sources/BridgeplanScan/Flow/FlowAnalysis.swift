@@ -477,10 +477,18 @@ struct FlowAnalysis {
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
         guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call] else { return [:] }
-        let g = functions[callee]
         var out: [String: FlowExpr] = [:]
+        for (arg, parameter) in slots(args, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
+        return out
+    }
+
+    /// Which parameter each argument goes to: by label in order, unlabelled ones to the next
+    /// parameter without a label; a closure's parameters by position. (argument, parameter) pairs.
+    private func slots(_ args: [FlowArgument], _ callee: Int) -> [(Int, Int)] {
+        let g = functions[callee]
+        var out: [(Int, Int)] = []
         var next = 0
-        for arg in args {
+        for (a, arg) in args.enumerated() {
             var slot: Int?
             if g.kind == .closure {
                 slot = next < g.parameters.count ? next : nil
@@ -491,29 +499,14 @@ struct FlowAnalysis {
             }
             guard let s = slot else { continue }
             next = s + 1
-            out[g.parameters[s]] = arg.value
+            out.append((a, s))
         }
         return out
     }
 
-    /// Binds arguments to a callee's parameters: by label in order, unlabelled ones to the
-    /// next parameter without a label; a closure's parameters by position.
     private mutating func bind(_ args: [FlowArgument], to callee: Int, from f: Int) {
-        let g = functions[callee]
-        var next = 0
-        for arg in args {
-            var slot: Int?
-            if g.kind == .closure {
-                slot = next < g.parameters.count ? next : nil
-            } else {
-                let wanted = arg.label ?? "_"
-                var i = next
-                while i < g.labels.count, g.labels[i] != wanted { i += 1 }
-                slot = i < g.labels.count ? i : nil
-            }
-            guard let s = slot else { continue }
-            next = s + 1
-            add(eval(arg.value, in: f), to: .local(callee, g.parameters[s]))
+        for (arg, parameter) in slots(args, callee) {
+            add(eval(args[arg].value, in: f), to: .local(callee, functions[callee].parameters[parameter]))
         }
     }
 

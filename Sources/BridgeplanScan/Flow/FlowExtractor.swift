@@ -24,13 +24,7 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private func position(_ node: some SyntaxProtocol) -> Position {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
+        Position.at(node.positionAfterSkippingLeadingTrivia.utf8Offset, lineStarts: lineStarts)
     }
 
     private var owner: String { owners[owners.count - 1] }
