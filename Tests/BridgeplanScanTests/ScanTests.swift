@@ -39,22 +39,29 @@ import Testing
         var truePositives = 0, reportedCount = 0, expectedCount = 0
         var lines: [String] = []
         for app in Fixture.all {
-            let expected = Set(try Fixture.expected(app))
-            let reported = Set(Fixture.reported(app, try Fixture.scan(app)))
-            let hits = expected.intersection(reported).count
+            // As multisets: a finding reported twice where one is expected is one extra.
+            let expected = try Fixture.expected(app)
+            let reported = Fixture.reported(app, try Fixture.scan(app))
+            var unmatched = expected
+            var extras: [Expected] = []
+            for finding in reported {
+                if let i = unmatched.firstIndex(of: finding) { unmatched.remove(at: i) } else { extras.append(finding) }
+            }
+            let hits = expected.count - unmatched.count
             truePositives += hits
             reportedCount += reported.count
             expectedCount += expected.count
             lines.append("  \(app): expected \(expected.count), reported \(reported.count), both \(hits)")
-            for miss in expected.subtracting(reported).sorted() { lines.append("    missed: \(miss)") }
-            for extra in reported.subtracting(expected).sorted() { lines.append("    extra:  \(extra)") }
+            for miss in unmatched.sorted() { lines.append("    missed: \(miss)") }
+            for extra in extras.sorted() { lines.append("    extra:  \(extra)") }
         }
         let precision = reportedCount == 0 ? 1 : Double(truePositives) / Double(reportedCount)
         let recall = expectedCount == 0 ? 1 : Double(truePositives) / Double(expectedCount)
         print("scan findings on the fixtures: precision \(String(format: "%.2f", precision)) (\(truePositives)/\(reportedCount)), recall \(String(format: "%.2f", recall)) (\(truePositives)/\(expectedCount))")
         print(lines.joined(separator: "\n"))
-        #expect(precision >= 0.9)
-        #expect(recall >= 0.9)
+        // Held at what the code does (19 of 19 both ways): one finding lost or added fails.
+        #expect(precision == 1)
+        #expect(recall == 1)
     }
 
     /// Files are parsed concurrently; the output must not depend on which finishes first.
