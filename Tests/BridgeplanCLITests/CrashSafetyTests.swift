@@ -152,10 +152,11 @@ private struct ScratchDirectory {
     }
 }
 
-/// Names in `directory` that are a killed writer's temporary for `name` (`.NAME.bridgeplan-PID`).
-private func temporaries(for name: String, in directory: URL) -> [String] {
+/// Names in `directory` that are a writer's temporary (of process `pid`, when given), by the
+/// writer's own pattern: a test with a pattern of its own stopped seeing them when the name changed.
+private func temporaries(in directory: URL, of pid: Int32? = nil) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasPrefix(".\(name).bridgeplan-") }.sorted()
+    return names.filter { AtomicWriter.isTemporary($0, of: pid) }.sorted()
 }
 
 /// The schema of a plan report, or nil when `data` is not a complete JSON plan.
@@ -256,7 +257,7 @@ struct CrashSafetyTests {
         try #require(status == 0, "an unkilled plan of the large inventory exited with \(status)")
         let reference = try Data(contentsOf: output)
         try #require(planSchema(reference) == "bridgeplan.plan/1", "the unkilled run did not write a bridgeplan.plan/1 report")
-        #expect(temporaries(for: outputName, in: scratch.url).isEmpty, "a successful run left a temporary")
+        #expect(temporaries(in: scratch.url).isEmpty, "a successful run left a temporary")
         let fullMilliseconds = Double(full.components.seconds) * 1000 + Double(full.components.attoseconds) / 1e15
 
         let points: [KillPoint] = [
@@ -265,6 +266,7 @@ struct CrashSafetyTests {
             .temporaryAppears, .temporaryAppears,
         ]
         var outcomes: [String] = []
+        var killedMidWrite = 0
         for point in points {
             // Each attempt starts from the old report, so "complete" is always this run's.
             try old.write(to: output)
@@ -277,8 +279,7 @@ struct CrashSafetyTests {
                 usleep(UInt32(fullMilliseconds * f * 1000))
             case .temporaryAppears:
                 let deadline = clock.now + .seconds(max(10, 5 * fullMilliseconds / 1000))
-                while process.isRunning, clock.now < deadline,
-                      !temporaries(for: outputName, in: scratch.url).contains(".\(outputName).bridgeplan-\(pid)") {
+                while process.isRunning, clock.now < deadline, temporaries(in: scratch.url, of: pid).isEmpty {
                     usleep(100)
                 }
             }
@@ -298,18 +299,22 @@ struct CrashSafetyTests {
                 \(String(decoding: content.prefix(120), as: UTF8.self))
                 """)
             if complete { #expect(planSchema(content) == "bridgeplan.plan/1") }
-            let left = temporaries(for: outputName, in: scratch.url)
+            let left = temporaries(in: scratch.url)
             #expect(left.count <= 1, "\(point): more than one temporary beside the report: \(left)")
+            // A kill that leaves this run's temporary landed while the report was being written.
+            if killed, !temporaries(in: scratch.url, of: pid).isEmpty { killedMidWrite += 1 }
             outcomes.append("\(point): \(killed ? "killed" : "finished"), \(kept ? "old" : complete ? "complete" : "PARTIAL"), \(left.count) temporary")
         }
         // What the kills hit, for the log (timings vary from machine to machine).
         print("crash-safety kills (a full run takes \(Int(fullMilliseconds)) ms):\n  " + outcomes.joined(separator: "\n  "))
+        // The kills when the temporary appears must catch a write in progress, or nothing above tested one.
+        #expect(killedMidWrite >= 1, "no kill landed while the report was being written: \(outcomes)")
 
         // A following successful run replaces the report and removes any killed run's temporary.
         try old.write(to: output)
         #expect(try BridgeplanBinary.run(binary, arguments) == 0)
         #expect(try Data(contentsOf: output) == reference, "the final run's report differs from the first's")
-        #expect(temporaries(for: outputName, in: scratch.url).isEmpty, "a successful run left a temporary behind")
+        #expect(temporaries(in: scratch.url).isEmpty, "a successful run left a temporary behind")
     }
 
     /// validate and plan read their input and never write it or its directory, whatever

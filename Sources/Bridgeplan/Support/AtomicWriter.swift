@@ -177,6 +177,16 @@ public enum AtomicWriter {
     static let temporaryPrefix = ".bridgeplan-"
     static let temporarySuffix = ".tmp"
 
+    /// Whether a file name is a temporary this writer makes (of process `pid`, when given):
+    /// the one pattern the writer, its clean-up and the crash-safety tests share.
+    public static func isTemporary(_ name: String, of pid: Int32? = nil) -> Bool {
+        guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return false }
+        let parts = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count).split(separator: "-")
+        guard parts.count == 2, let owner = Int32(parts[0]), parts[1].count == 16,
+              parts[1].allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return false }
+        return pid.map { $0 == owner } ?? true
+    }
+
     /// `.bridgeplan-<pid>-<16 random hex digits>.tmp`, created with O_EXCL and O_NOFOLLOW: a
     /// name nobody can plant a link under in advance, short whatever the target's name.
     private static func createTemporary(in directory: String) -> (Int32, String) {
@@ -216,11 +226,8 @@ public enum AtomicWriter {
     /// regular files owned by this user, of a process that is gone.
     private static func removeStaleTemporaries(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(temporarySuffix) {
-            let middle = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
-            let parts = middle.split(separator: "-")
-            guard parts.count == 2, let pid = Int32(parts[0]), parts[1].count == 16,
-                  parts[1].allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { continue }
+        for name in names where isTemporary(name) {
+            guard let pid = Int32(name.dropFirst(temporaryPrefix.count).prefix { $0 != "-" }) else { continue }
             // A live writer keeps its file.
             if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
             var info = stat()
