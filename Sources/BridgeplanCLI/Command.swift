@@ -26,10 +26,15 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 
     /// `auto`: colour on a terminal, unless NO_COLOR is set (no-color.org).
     func enabled(for stream: Int32) -> Bool {
+        enabled(terminal: isatty(stream) == 1, noColor: ProcessInfo.processInfo.environment["NO_COLOR"])
+    }
+
+    /// NO_COLOR set to anything but the empty string turns `auto` off; `always` and `never` win.
+    func enabled(terminal: Bool, noColor: String?) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true && isatty(stream) == 1
+        case .auto: (noColor?.isEmpty ?? true) && terminal
         }
     }
 }

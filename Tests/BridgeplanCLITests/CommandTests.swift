@@ -217,3 +217,18 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         }
     }
 }
+
+/// `--color` and NO_COLOR (no-color.org).
+@Suite struct ColourTests {
+    /// Colour follows --color and NO_COLOR (no-color.org): `auto` is off whenever NO_COLOR is
+    /// set to anything but the empty string, and on only at a terminal.
+    @Test func colourFollowsNoColor() {
+        #expect(ColorChoice.auto.enabled(terminal: true, noColor: nil))
+        #expect(!ColorChoice.auto.enabled(terminal: false, noColor: nil))  // no terminal: no colour
+        #expect(!ColorChoice.auto.enabled(terminal: true, noColor: "1"))
+        #expect(ColorChoice.auto.enabled(terminal: true, noColor: ""))  // set but empty: ignored
+        #expect(ColorChoice.always.enabled(terminal: false, noColor: "1"))  // an explicit --color wins
+        #expect(!ColorChoice.never.enabled(terminal: true, noColor: nil))
+        #expect(!ColorChoice.auto.enabled(for: -1))  // a closed descriptor is no terminal
+    }
+}

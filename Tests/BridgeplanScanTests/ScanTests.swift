@@ -148,7 +148,9 @@ import Testing
         #expect(unknown.isEmpty, "not in the catalog: \(unknown.sorted())")
         let unmatched = catalog.order.filter { !mapped.contains($0) }
         print("gate table: \(mapped.count) of \(catalog.order.count) catalog gates matched by syntax; not matched: \(unmatched.joined(separator: ", "))")
-        #expect(mapped.count >= 140)
+        // A snapshot, not a floor: a gate the table stops matching, or one added to the catalog
+        // without a spelling, changes this list.
+        #expect(unmatched == ["tab-view-tab-builder", "uikit-observation-tracking"])
     }
 
     /// The spellings that tell a gate from its older sibling: a labelled trailing closure,
