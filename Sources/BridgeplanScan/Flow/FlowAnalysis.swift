@@ -595,10 +595,10 @@ struct FlowAnalysis {
         return id
     }
 
-    /// The arguments an initialiser takes as view controllers (parameters declared as one).
+    /// What a screen's initialiser is handed as its content: the first argument whose parameter
+    /// is declared as a view controller (later ones are accessories: a footer, a header).
     private mutating func controllerArguments(_ args: [FlowArgument], of g: Int, from f: Int) -> Set<Value> {
         let function = functions[g]
-        var out: Set<Value> = []
         for arg in args {
             if case .selfRef = arg.value { continue }  // the presenter handed over, not a child
             guard let i = function.labels.firstIndex(of: arg.label ?? "_") else { continue }
@@ -608,10 +608,9 @@ struct FlowAnalysis {
             let isController = declared.map { index.controllerKind($0) != nil } ?? false
             let named = name.lowercased().hasSuffix("controller") && declared.map { index[$0] == nil && TypeIndex.uikitControllers[$0] == nil } ?? false
             guard isController || named else { continue }
-            // The first is the content; later ones are accessories (a footer, a header).
             return eval(arg.value, in: f)
         }
-        return out
+        return []
     }
 
     private func labelsMatch(_ args: [FlowArgument], _ g: FlowFunction) -> Bool {
