@@ -232,3 +232,31 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(!ColorChoice.auto.enabled(for: -1))  // a closed descriptor is no terminal
     }
 }
+
+/// Flags whose effect no other test saw.
+@Suite struct FlagTests {
+    /// `plan --strict`: a plan whose inventory has only warnings exits 1 (0 without it), and
+    /// the plan is still written.
+    @Test func planStrictFailsOnWarnings() {
+        let inventory = repo.appendingPathComponent("Config/examples/rules/containment-missing-did-move.yaml").path
+        var request = Runner.PlanRequest(path: inventory)
+        let lenient = Runner.plan(request)
+        #expect(lenient.exitCode == 0)
+        request.strict = true
+        let strict = Runner.plan(request)
+        #expect(strict.exitCode == ExitStatus.findings)
+        #expect(strict.stdout == lenient.stdout)
+        #expect(strict.stdout.hasPrefix("# Migration plan:"))
+    }
+
+    /// `scan --name`: the app's name in the draft, over the folder's.
+    @Test func scanNameNamesTheApp() {
+        let folder = repo.appendingPathComponent("Tests/BridgeplanScanTests/Fixtures/Tricky").path
+        var request = Runner.ScanRequest(directories: [folder])
+        #expect(Runner.scan(request).stdout.contains("  name: \"Tricky\"\n"))
+        request.name = "Panels \"Pro\""
+        let named = Runner.scan(request).stdout
+        #expect(named.contains("  name: \"Panels \\\"Pro\\\"\"\n"))
+        #expect(!named.contains("  name: \"Tricky\""))
+    }
+}
