@@ -1,11 +1,12 @@
 /// The flow phase: a flow-insensitive, field-sensitive (per type) points-to analysis in the
 /// style of Andersen's, over every function of the app at once. Abstract values are objects of
-/// a type, types themselves (for static members), closures, hosted SwiftUI views and the
-/// navigation stacks made in code with their contents. Values move through locals,
-/// properties (`self.x`, `other.x` by the receiver's type), arguments to parameters, returns,
-/// closure captures and calls, protocol-typed receivers (every conformer), casts, `??`, `if`
-/// and `switch` values, array literals, `append` and `map`. Every statement is run again
-/// until nothing changes, or the round budget is spent (then `exhausted` says so).
+/// a type, types themselves (for static members), closures, hosted SwiftUI views, and the
+/// navigation stacks, tab bars, plain controllers and wrapper screens made at a site, with
+/// their contents. Values move through locals, properties (`self.x`, `other.x` by the
+/// receiver's type), arguments to parameters, returns, closure captures and calls,
+/// protocol-typed receivers (every conformer), casts, `??`, `if` and `switch` values, array
+/// literals, `append` and `map`. A worklist runs each function again when a node it read
+/// grew, until none did or the budget of runs is spent (then `exhausted` says so).
 ///
 /// The same pass builds the call graph, closures included: a closure stored in a screen's
 /// property and called there is called by that screen, which is what attribution needs.

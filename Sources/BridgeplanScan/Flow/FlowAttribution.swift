@@ -1,8 +1,11 @@
 /// The attribution phase: for every navigation sink, who is on screen when it runs, and what
 /// it shows. A sink belongs to the screen whose own code reaches it: its methods, the closures
 /// it stores and calls, the delegate and coordinator methods it calls, walked back through the
-/// call graph until a screen's function is met. A sink no screen reaches stays unresolved
-/// with the functions it was reached from.
+/// call graph until a screen's function is met, and the UIKit callbacks and closures of what a
+/// screen holds (its view model, its data source). Along the way a helper's parameter stands
+/// for what each caller passes, and a call made through a parameter only leads to callers that
+/// pass the closure or object it ran. A sink no screen reaches stays unresolved with the
+/// functions it was reached from.
 struct FlowAttribution {
     /// A screen that triggers a sink, and where: the call in the screen's code that leads to
     /// it (nil when the sink is in the screen's own code).
@@ -10,7 +13,8 @@ struct FlowAttribution {
         var screen: String
         var file: Int
         var position: Position?
-        /// Every call on the way was resolved by the receiver's type, not by name alone.
+        /// Every call on the way was resolved by the receiver's type, not by name alone, and the
+        /// screen is the only holder or adopter it could be.
         var certain: Bool
     }
 
