@@ -190,7 +190,7 @@ extension Resolver {
                 isNavigation = true
                 guard depth < 2 else { continue }
                 let site = flow.stacks[s]
-                let made = flow.functions[site.function].calls[site.call].position
+                let made = flow.functions[site.function].calls[site.call]
                 let place = Place(file: flow.fileOf[site.function], position: made)
                 if index.controllerKind(site.type) == .tabBar {
                     if let tabs = tabBar([value], flow, place) { out.append(FlowTarget(id: tabs)) }
@@ -230,7 +230,7 @@ extension Resolver {
             case .stack(let s) where index.controllerKind(flow.stacks[s].type) == .tabBar:
                 let site = flow.stacks[s]
                 let owner = flow.functions[site.function].owner
-                let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call].position)
+                let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
                 return containerID(.plainContainer(kind: .tabBar, id: (owner.isEmpty ? "App" : owner) + "Tabs"), at: made)
             case .object(let type) where index.controllerKind(type) == .tabBar && type != "UITabBarController":
                 return containerID(.instance(type), at: place)

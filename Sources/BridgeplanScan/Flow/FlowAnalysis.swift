@@ -458,7 +458,7 @@ struct FlowAnalysis {
     }
 
     private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
-        let position = call < functions[caller].calls.count ? functions[caller].calls[call].position : functions[caller].position
+        let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
         let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
         if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call] = args }
     }
@@ -517,14 +517,9 @@ struct FlowAnalysis {
     /// for whoever holds the value it went into (see `holders`).
     private mutating func handOver(_ args: [FlowArgument], from f: Int, call: Int, asData: Bool = false) {
         for arg in args {
-            for case .closure(let c) in eval(arg.value, in: f) {
-                if asData { dataClosures.insert(c) } else { link(f, c, call: call, certain: true) }
-            }
+            for case .closure(let c) in eval(arg.value, in: f) where !asData { link(f, c, call: call, certain: true) }
         }
     }
-
-    /// Closures handed over as data, run by whoever holds them.
-    private(set) var dataClosures: Set<Int> = []
 
     /// The types whose properties hold an object of each type (a screen holds its view model,
     /// its data source): code of a type that nothing calls runs for the objects that hold it.

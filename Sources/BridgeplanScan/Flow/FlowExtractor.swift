@@ -450,7 +450,7 @@ final class FlowExtractor: SyntaxVisitor {
             name = "callAsFunction"
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
         }
-        file.functions[f].calls.append(FlowCall(position: position(node), name: name))
+        file.functions[f].calls.append(position(node))
         // `super.pushViewController(…)` in an override forwards the app's own call: that call is the site.
         let forwards = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) ?? false
         if !forwards, let (kind, value) = FlowSinks.match(name: name, arguments: args) {
@@ -476,7 +476,7 @@ final class FlowExtractor: SyntaxVisitor {
         if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
-        file.functions[f].calls.append(FlowCall(position: position(node), name: method))
+        file.functions[f].calls.append(position(node))
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)
     }
 

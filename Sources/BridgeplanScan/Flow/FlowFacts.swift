@@ -42,13 +42,6 @@ enum FlowStatement: Sendable, Hashable {
     case ret(FlowExpr)
 }
 
-/// A call written in a function, for positions: the call graph keeps where each edge is made.
-struct FlowCall: Sendable, Hashable {
-    var position: Position
-    /// The name as written (`showDetail`, `FeedViewController`), for evidence.
-    var name: String
-}
-
 /// A call of an API that shows or contains a view controller (see `FlowSinks`).
 struct FlowSinkUse: Sendable, Hashable {
     var sink: FlowSinks.Kind
@@ -84,7 +77,9 @@ struct FlowFunction: Sendable {
     /// same file), whose locals they capture.
     var parent: Int?
     var statements: [FlowStatement] = []
-    var calls: [FlowCall] = []
+    /// Where each call of the function is written, by its index: the call graph keeps where
+    /// each edge is made.
+    var calls: [Position] = []
     var sinks: [FlowSinkUse] = []
     /// Locals this function declares (parameters included): other names are captures or
     /// properties of `self`.
