@@ -146,16 +146,26 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = directory.appendingPathComponent("out.sarif")
         try sarif.write(to: document, atomically: true, encoding: .utf8)
+        // The same findings as `scan` reports them: with its navigation coverage in the run's properties.
+        let checked = try check(path)
+        var options = DiagnosticReporter.Options()
+        options.navigationSites = (resolved: 3, total: 5)
+        let scanDocument = directory.appendingPathComponent("scan.sarif")
+        try DiagnosticReporter.render(checked.diagnostics, format: .sarif, options: options).write(to: scanDocument, atomically: true, encoding: .utf8)
         let schema = repoRoot.appendingPathComponent("Tests/BridgeplanTests/Fixtures/sarif-schema-2.1.0.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", """
         import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1])); doc = json.load(open(sys.argv[2]))
-        jsonschema.validators.validator_for(schema)(schema).validate(doc)
-        assert doc["runs"][0]["results"], "no results"
+        schema = json.load(open(sys.argv[1]))
+        for path in sys.argv[2:]:
+            doc = json.load(open(path))
+            jsonschema.validators.validator_for(schema)(schema).validate(doc)
+            assert doc["runs"][0]["results"], "no results"
+        coverage = json.load(open(sys.argv[3]))["runs"][0]["properties"]["navigationSites"]
+        assert coverage == {"resolved": 3, "total": 5}, coverage
         print("ok")
-        """, schema.path, document.path]
+        """, schema.path, document.path, scanDocument.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
