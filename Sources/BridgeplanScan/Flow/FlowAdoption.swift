@@ -142,7 +142,7 @@ extension Resolver {
         var isNavigation = false
         // A wrapper screen made at a known site shows what it was made around, not itself.
         var wrappers: Set<String> = []
-        for case .stack(let s) in values where index.controllerKind(flow.stacks[s].type) == .screen { wrappers.insert(flow.stacks[s].type) }
+        for case .stack(let s) in values where flow.kind(of: flow.stacks[s].type) == .screen { wrappers.insert(flow.stacks[s].type) }
         // Only controllers, hosted views and stacks can be shown: the rest (models, closures,
         // types) are left before sorting, which a helper's parameter of thousands made slow.
         let shown = values.filter { value in
@@ -192,7 +192,7 @@ extension Resolver {
                 let site = flow.stacks[s]
                 let made = flow.functions[site.function].calls[site.call]
                 let place = Place(file: flow.fileOf[site.function], position: made)
-                if index.controllerKind(site.type) == .tabBar {
+                if flow.kind(of: site.type) == .tabBar {
                     if let tabs = tabBar([value], flow, place) { out.append(FlowTarget(id: tabs)) }
                     continue
                 }
@@ -227,7 +227,7 @@ extension Resolver {
     private mutating func tabBar(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
         for value in values.sorted(by: FlowAnalysis.precedes) {
             switch value {
-            case .stack(let s) where index.controllerKind(flow.stacks[s].type) == .tabBar:
+            case .stack(let s) where flow.kind(of: flow.stacks[s].type) == .tabBar:
                 let site = flow.stacks[s]
                 let owner = flow.functions[site.function].owner
                 let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])

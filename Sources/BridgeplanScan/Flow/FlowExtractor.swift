@@ -457,7 +457,7 @@ final class FlowExtractor: SyntaxVisitor {
             var receiver: FlowExpr?
             if case .call(let r, _, _, _) = result { receiver = r }
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
-        } else if case .construct(let type, _, _, _) = result, type.hasSuffix("NavigationController"), let root = FlowSinks.isStackRoot(args) {
+        } else if case .construct(let type, _, _, _) = result, TypeIndex.kind(named: type) == .navigation, let root = FlowSinks.isStackRoot(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
         targetAction(node, args: args, in: f)
