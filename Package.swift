@@ -59,7 +59,7 @@ let package = Package(
         // objects unrebuilt when a struct's layout changed, and the stale code crashed.
         .testTarget(name: "BridgeplanCLITests", dependencies: ["BridgeplanCLI", "Bridgeplan"], exclude: ["Hostile"]),
         // Fixture apps (Swift sources that are data, not code) and their golden drafts.
-        .testTarget(name: "BridgeplanScanTests", dependencies: ["BridgeplanScan", "BridgeplanCLI", "Bridgeplan"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeplanScanTests", dependencies: ["BridgeplanScan", "BridgeplanCLI", "Bridgeplan", "YAMLFront"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

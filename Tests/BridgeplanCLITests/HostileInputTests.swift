@@ -46,8 +46,6 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var errors = 1
     var maxFileBytes: Int?
     var maxExpandedBytes: Int?
-    /// Wall time allowed for `Runner.validate` in a debug build.
-    var budget: Duration = .seconds(2)
 
     var testDescription: String { name }
 }
@@ -99,8 +97,7 @@ extension HostileCase {
             input: .generated("big-scalar.yaml") {
                 Array("version: 1\napp: ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 40_000_000) + [0x0A]
             },
-            exitCode: 1, rule: "type-mismatch", line: 2, column: 6, message: "'app' must be a mapping",
-            budget: .seconds(3)
+            exitCode: 1, rule: "type-mismatch", line: 2, column: 6, message: "'app' must be a mapping"
         ),
         // 70,000,000 > 64 MiB (67,108,864).
         HostileCase(
@@ -342,12 +339,12 @@ struct HostileInputTests {
         if let max = hostile.maxFileBytes { request.input.limits.maxFileBytes = max }
         if let max = hostile.maxExpandedBytes { request.input.limits.yaml.maxExpandedBytes = max }
 
-        var output = CommandOutput()
-        let elapsed = ContinuousClock().measure { output = Runner.validate(request) }
+        // The work is bounded by where each cap cuts in (line and column below), not by the
+        // clock: time and memory are measured by scripts/hostile-bounds.
+        let output = Runner.validate(request)
 
         let excerpt = String(output.stdout.prefix(1_500))
         #expect(output.exitCode == hostile.exitCode, "stdout: \(excerpt)")
-        #expect(elapsed < hostile.budget, "validate took \(elapsed)")
         #expect(output.stdout.utf8.count <= maxReportBytes, "the report is \(output.stdout.utf8.count) bytes")
 
         let reported = ReportedDiagnostic.parse(output.stdout, path: path)

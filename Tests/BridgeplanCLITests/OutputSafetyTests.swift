@@ -6,7 +6,7 @@ import Testing
 /// Writing never destroys what it should not, and no input is ever an output. Each case
 /// reproduces a defect of the earlier writer (it renamed a regular file over devices, FIFOs
 /// and links, used a predictable temporary, and wrote over the inventory it had read).
-@Suite struct OutputSafetyTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputSafetyTests {
     private static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Config/examples/shop.yaml").path
 
@@ -170,9 +170,8 @@ import Testing
         try withTemporaryDirectory { dir in
             let fifo = dir.appendingPathComponent("in.fifo").path
             #expect(mkfifo(fifo, 0o600) == 0)
-            let start = ContinuousClock.now
+            // A reader that waited for a writer would hang here: the suite's time limit ends it.
             let output = Runner.validate(Runner.ValidateRequest(paths: [fifo]))
-            #expect(ContinuousClock.now - start < .seconds(5))
             #expect(output.exitCode == 1)
             #expect(output.stdout.contains("empty-document"))
 

@@ -24,6 +24,22 @@ import Testing
         try expectGolden(result.draft, fixturesRoot.appendingPathComponent(app).appendingPathComponent("expected.yaml"))
     }
 
+    /// `scan --format text|json|github|sarif` on the containment fixture, as `scan` renders
+    /// it from the fixture's folder: paths relative to it, the coverage in JSON and SARIF.
+    @Test(arguments: [DiagnosticFormat.text, .json, .github, .sarif])
+    func findingsInEachFormatMatchTheirGolden(_ format: DiagnosticFormat) throws {
+        let app = "Containment"
+        let result = try Fixture.scan(app)
+        var options = DiagnosticReporter.Options()
+        options.baseDirectory = Fixture.path(app)
+        options.navigationSites = result.navigationSites
+        let rendered = DiagnosticReporter.render(result.findings, format: format, files: result.sources, options: options)
+            .replacingOccurrences(of: Fixture.path(app) + "/", with: "")
+        #expect(!rendered.contains(fixturesRoot.path), "a path outside the fixture's folder")
+        let ext = ["text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif"][format.rawValue]!
+        try expectGolden(rendered, fixturesRoot.appendingPathComponent(app).appendingPathComponent("expected-report.\(ext)"))
+    }
+
     /// What `bridgeplan validate` would say: lint findings are fine (the app has the bugs
     /// the scan found), schema and structure errors are not.
     @Test(arguments: Fixture.all)
@@ -567,8 +583,8 @@ import Testing
             // .profile with .show: one push; .thread with a transition the call does not name: either arm.
             #expect(timeline.push.map(\.id) == ["ProfileViewController", "ThreadViewController"])
             #expect(timeline.present.map(\.target.id) == ["MediaViewController", "ThreadViewController"])
-            let bookmarks = inventory.screens.first { $0.id == "BookmarksViewController" }
-            #expect(bookmarks?.push.isEmpty ?? true, "BookmarksViewController does not adopt AuthProvider: the default is not its own")
+            let bookmarks = try #require(inventory.screens.first { $0.id == "BookmarksViewController" })
+            #expect(bookmarks.push.isEmpty, "BookmarksViewController does not adopt AuthProvider: the default is not its own")
             #expect(!inventory.screens.contains { $0.id == "WarningAlertController" }, "an alert subclass is an alert, not a screen")
             #expect(!result.draft.contains("in Facade, which is not"), "the helper's presentation is the screen's, not unresolved")
         }

@@ -92,9 +92,14 @@ import Testing
         var catalog = GateCatalog.builtIn
         catalog.merge(extra)
         #expect(catalog.order.count == 168)
-        #expect(catalog["navigation-stack"]?.fallback == nil, "a user entry replaces the built-in one whole")
-        #expect(catalog["design-kit"]?.status(at: OSVersion(14)) == .fallback)
-        #expect(catalog["design-kit"]?.origin == "mine.yaml")
+        // The built-in entry has a fallback; the user's replaces it whole.
+        #expect(GateCatalog.builtIn["navigation-stack"]?.fallback != nil)
+        let replaced = try #require(catalog["navigation-stack"])
+        #expect(replaced.fallback == nil, "a user entry replaces the built-in one whole")
+        #expect(replaced.origin == "mine.yaml")
+        let added = try #require(catalog["design-kit"])
+        #expect(added.status(at: OSVersion(14)) == .fallback)
+        #expect(added.origin == "mine.yaml")
     }
 
     @Test func badGateFilesGetLocatedDiagnostics() throws {

@@ -25,6 +25,35 @@ import Testing
         try expectGolden(diff.markdown(), "Tests/BridgeplanTests/Golden/diff/shop.md")
         try expectGolden(diff.json(), "Tests/BridgeplanTests/Golden/diff/shop.json")
     }
+
+    /// The same revision read backwards: a screen back to UIKit, one removed, a finding fixed.
+    @Test func revertedDiffMatchesGolden() throws {
+        let old = try #require(plan(Pipeline.check(try Self.revised())))
+        let new = try #require(plan(try check("Config/examples/shop.yaml")))
+        let diff = PlanDiff(old: old, new: new)
+        #expect(diff.regressed == ["Privacy"])
+        #expect(diff.removed == ["Brand"])
+        #expect(diff.migrated.isEmpty && diff.added.isEmpty)
+        #expect(diff.fixedFindings.map(\.rule.rawValue) == ["containment-missing-did-move"])
+        #expect(diff.newFindings.isEmpty)
+        try expectGolden(diff.markdown(), "Tests/BridgeplanTests/Golden/diff/shop-reverted.md")
+        try expectGolden(diff.json(), "Tests/BridgeplanTests/Golden/diff/shop-reverted.json")
+    }
+}
+
+/// Golden output of the stage exports: one issue file per stage, and the CSV of stages.
+@Suite struct StageExportGoldenTests {
+    @Test(arguments: ["shop", "marketplace"])
+    func exportsMatchTheirGoldens(_ example: String) throws {
+        let plan = try #require(plan(try check("Config/examples/\(example).yaml")))
+        try expectGolden(PlanFormat.issues.render(plan), "Tests/BridgeplanTests/Golden/plan/\(example).issues.md")
+        try expectGolden(PlanFormat.csv.render(plan), "Tests/BridgeplanTests/Golden/plan/\(example).csv")
+        // One issue file per stage, and one CSV row per stage under the header.
+        let files = StageExport.issues(plan)
+        #expect(files.count == plan.stages.count)
+        // Rows end in CRLF; a checklist cell holds bare LFs.
+        #expect(PlanFormat.csv.render(plan).components(separatedBy: "\r\n").count == plan.stages.count + 2)
+    }
 }
 
 /// `diff` in a pull request: one line when nothing changed, and a base branch without the

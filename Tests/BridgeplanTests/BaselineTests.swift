@@ -1,0 +1,56 @@
+import Bridgeplan
+import Foundation
+import Testing
+
+/// The ratchet's baseline as a value: findings are matched as multisets, and a file that is
+/// not a baseline of this schema is refused with a message that says which.
+@Suite struct BaselineTests {
+    /// The shop's baseline JSON with its findings replaced by `findings` (rule, subject).
+    static func shopBaseline(findings: [(String, String)]) throws -> Baseline {
+        let checked = try check("Config/examples/shop.yaml")
+        let written = Baseline([checked]).rendered()
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        var inventories = try #require(object["inventories"] as? [String: [String: Any]])
+        let key = try #require(inventories.keys.first)
+        inventories[key]?["findings"] = findings.map { ["rule": $0.0, "subject": $0.1, "message": "recorded"] }
+        object["inventories"] = inventories
+        return try Baseline(json: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    /// The shop has one `navigation-view-below-16` finding on each of HomeNav, SearchNav and
+    /// ProfileNav. A baseline holding HomeNav's twice and SearchNav's once: HomeNav's second
+    /// copy is fixed, and ProfileNav's is new. Counted as sets, HomeNav would match once and
+    /// nothing would be fixed.
+    @Test func findingsAreMatchedAsMultisets() throws {
+        let rule = "navigation-view-below-16"
+        let checked = try check("Config/examples/shop.yaml")
+        #expect(checked.diagnostics.filter { $0.rule.rawValue == rule }.compactMap(\.subject).sorted() == ["HomeNav", "ProfileNav", "SearchNav"])
+        let baseline = try Self.shopBaseline(findings: [(rule, "HomeNav"), (rule, "HomeNav"), (rule, "SearchNav")])
+        let result = baseline.compare(checked, strict: false)
+        #expect(result.map { "\($0.rule.rawValue) \($0.subject ?? "-")" } == ["\(rule) ProfileNav", "baseline-fixed HomeNav"])
+        #expect(result.last?.severity == .info)
+        #expect(baseline.compare(checked, strict: true).last?.severity == .error)
+
+        // The same three findings in the baseline: nothing new, nothing fixed.
+        let exact = try Self.shopBaseline(findings: [(rule, "HomeNav"), (rule, "ProfileNav"), (rule, "SearchNav")])
+        #expect(exact.compare(checked, strict: true).isEmpty)
+    }
+
+    @Test(arguments: [
+        (#"{"schema": "bridgeplan.baseline/2", "inventories": {}}"#, "not a bridgeplan.baseline/1 file (write one with validate --write-baseline)"),
+        (#"{"inventories": {}}"#, "not a bridgeplan.baseline/1 file (write one with validate --write-baseline)"),
+        (#"{"schema": "bridgeplan.plan/1", "stages": []}"#, "not a bridgeplan.baseline/1 file (write one with validate --write-baseline)"),
+        (#"{"schema": "bridgeplan.baseline/1"}"#, "no 'inventories' object"),
+        (#"{"schema": "bridgeplan.baseline/1", "inventories": []}"#, "not a bridgeplan.baseline/1 JSON object"),
+        (#"[1, 2]"#, "not a bridgeplan.baseline/1 JSON object"),
+        ("version: 1\n", "not a bridgeplan.baseline/1 JSON object"),
+    ])
+    func aFileOfAnotherSchemaIsRefused(_ text: String, _ message: String) {
+        do {
+            _ = try Baseline(json: Data(text.utf8))
+            Issue.record("read as a baseline")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}
