@@ -24,23 +24,44 @@ enum FileWalker {
         var plists: [String] = []
         /// Every file above, by identity: none of them may be the scan's output.
         var identities: Set<AtomicWriter.FileIdentity> = []
+        /// Folders and files the walk could not read or name, relative to the root, with why.
+        var skipped: [(path: String, reason: String)] = []
+    }
+
+    struct Unreadable: Error {
+        var reason: String
     }
 
     /// Walks `root` without following symbolic links. Skipped: hidden entries, the folders
     /// above, folders whose name contains `Tests`, files ending in `Tests.swift`, and every
-    /// path an `--exclude` pattern matches (see `excluded`).
-    static func walk(_ root: String, excludes: [String]) -> Found {
+    /// path an `--exclude` pattern matches (see `excluded`). What it cannot read or name is
+    /// listed in `skipped`; a root it cannot read throws.
+    static func walk(_ root: String, excludes: [String]) throws(Unreadable) -> Found {
         var found = Found()
-        let fm = FileManager.default
         var stack = [""]
         while let relative = stack.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
+            let names: [String]
+            switch entries(of: absolute) {
+            case .success(let read): names = read.names
+                for bytes in read.undecodable {
+                    found.skipped.append((relative.isEmpty ? bytes : relative + "/" + bytes, "its name is not UTF-8"))
+                }
+            case .failure(let why):
+                if relative.isEmpty { throw why }
+                found.skipped.append((relative, "a folder that could not be read (\(why.reason))"))
+                continue
+            }
             for name in names {
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                guard lstat(root + "/" + path, &info) == 0 else {
+                    let code = errno
+                    // Gone since it was listed: nothing to report.
+                    if code != ENOENT { found.skipped.append((path, "could not be read (\(String(cString: strerror(code))))")) }
+                    continue
+                }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     if name.hasSuffix(".xcodeproj") {
@@ -80,6 +101,26 @@ enum FileWalker {
         return found
     }
 
+    /// A folder's entries, sorted, in two lists: names that are UTF-8, and the others shown
+    /// with their bytes escaped (`\xFF`), which no path in a draft or report could name.
+    static func entries(of folder: String) -> Result<(names: [String], undecodable: [String]), Unreadable> {
+        guard let directory = opendir(folder) else {
+            return .failure(Unreadable(reason: String(cString: strerror(errno))))
+        }
+        defer { closedir(directory) }
+        var names: [String] = [], undecodable: [String] = []
+        while let entry = readdir(directory) {
+            let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else if bytes.first != UInt8(ascii: ".") {
+                undecodable.append(bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined())
+            }
+        }
+        return .success((names.sorted(), undecodable.sorted()))
+    }
+
     /// A pattern with a `/` is matched against the whole relative path (`*` crosses
     /// folders: `Generated/*` excludes everything below Generated); one without is matched
     /// against each path component (`*.generated.swift`, `Legacy`).
@@ -108,15 +149,20 @@ enum FileWalker {
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0`), and for a project.pbxproj the first
     /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` (the main storyboard of a target whose
     /// Info.plist Xcode generates), each with its line.
-    /// nil when the file is over `limit` bytes (checked before reading) or unreadable.
-    static func settings(root: String, file: String, limit: Int) -> (target: Target?, mainStoryboard: (name: String, line: Int)?)? {
-        guard let data = SourceScanner.readBounded(root + "/" + file, limit: limit) else { return nil }
+    /// A failure when the file is over `limit` bytes (checked before reading) or unreadable.
+    static func settings(root: String, file: String, limit: Int) -> Result<(target: Target?, mainStoryboard: (name: String, line: Int)?), SourceScanner.Unread> {
+        let data: [UInt8]
+        switch SourceScanner.readBounded(root + "/" + file, limit: limit) {
+        case .success(let bytes): data = bytes
+        case .failure(let why): return .failure(why)
+        }
         let text = String(decoding: data, as: UTF8.self)
         let pbxproj = file.hasSuffix(".pbxproj")
         var best: (key: [Int], target: Target)?
         var mainStoryboard: (name: String, line: Int)?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for version in versions(in: line, pbxproj: !file.hasSuffix("Package.swift")) {
+            // A version validate would refuse (`99999999999999999999.0`, `1.2.3.4.5`) is not one.
+            for version in versions(in: line, pbxproj: !file.hasSuffix("Package.swift")) where OSVersion(version) != nil {
                 let key = version.split(separator: ".").map { Int($0) ?? 0 }
                 let padded = key + Array(repeating: 0, count: max(0, 3 - key.count))
                 if best == nil || padded.lexicographicallyPrecedes(best!.key) {
@@ -129,8 +175,11 @@ enum FileWalker {
                 if !name.isEmpty { mainStoryboard = (String(name), index + 1) }
             }
         }
-        return (best?.target, mainStoryboard)
+        return .success((best?.target, mainStoryboard))
     }
+
+    /// Project files are read line by line, once: a large app's project.pbxproj passes 8 MB.
+    static let maxProjectFileBytes = 64 << 20
 
     static func versions(in line: Substring, pbxproj: Bool) -> [String] {
         var out: [String] = []

@@ -16,10 +16,23 @@ struct InfoPlist: Sendable {
     /// A watchOS app (`WKApplication`, `WKWatchKitApp`).
     var watchApp = false
 
-    /// nil when the file is not a property list.
-    static func read(_ bytes: [UInt8], relativePath: String) -> InfoPlist? {
+    /// An Info.plist is a few kilobytes; 1 MB is generous.
+    static let maxBytes = 1 << 20
+
+    /// A failure when the file is a binary property list or not a property list at all.
+    ///
+    /// Binary plists are refused unread: their objects can share references, and Foundation
+    /// expands every shared array again (a 411-byte file cost 925 MB). Xcode keeps Info.plist
+    /// as XML in the source tree; XML and the old text format cannot share, so they read in
+    /// time linear in their size.
+    static func read(_ bytes: [UInt8], relativePath: String) -> Result<InfoPlist, SourceScanner.Unread> {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return .failure(SourceScanner.Unread(reason: "a binary property list, which this reader refuses (Xcode writes Info.plist as XML; `plutil -convert xml1` converts one)"))
+        }
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              let dictionary = object as? [String: Any] else { return nil }
+              let dictionary = object as? [String: Any] else {
+            return .failure(SourceScanner.Unread(reason: "not a property list with a dictionary at its root"))
+        }
         let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
         var plist = InfoPlist(folder: folder, relativePath: relativePath)
         plist.mainStoryboard = dictionary["UIMainStoryboardFile"] as? String
@@ -32,7 +45,7 @@ struct InfoPlist: Sendable {
             plist.extensionPoint = ext["NSExtensionPointIdentifier"] as? String ?? "an app extension"
         }
         plist.watchApp = dictionary["WKApplication"] != nil || dictionary["WKWatchKitApp"] != nil
-        return plist
+        return .success(plist)
     }
 
     /// The storyboard the app starts from; the scene manifest's wins, as UIKit reads it for scene-based apps.

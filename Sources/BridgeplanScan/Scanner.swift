@@ -55,22 +55,37 @@ public enum SourceScanner {
         var plists: [InfoPlist] = []
         var separateApps: [(folder: String, why: String)] = []
         var inputs: Set<AtomicWriter.FileIdentity> = []
+        var walkSkipped: [Diagnostic] = []
+        var unreadPlists: [Diagnostic] = []
         for root in roots {
             guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
             }
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-            let found = FileWalker.walk(trimmed, excludes: options.excludes)
-            inputs.formUnion(found.identities)
-            func job(_ file: String) -> (String, String, String) {
-                let display = trimmed == "." ? file : trimmed + "/" + file
-                return (trimmed + "/" + file, roots.count == 1 ? file : display, display)
+            let found: FileWalker.Found
+            do {
+                found = try FileWalker.walk(trimmed, excludes: options.excludes)
+            } catch {
+                throw Failure(message: "\(root): \(error.reason)")
             }
+            inputs.formUnion(found.identities)
+            func display(_ file: String) -> String { trimmed == "." ? file : trimmed + "/" + file }
+            func job(_ file: String) -> (String, String, String) {
+                (trimmed + "/" + file, roots.count == 1 ? file : display(file), display(file))
+            }
+            walkSkipped += found.skipped.map { Self.unread(display($0.path), Unread(reason: $0.reason)) }
             // App extensions and watch apps are apps of their own: their folders are left out.
             var leftOut: [String] = []
             for file in found.plists {
                 let (path, relative, _) = job(file)
-                guard let bytes = readBounded(path, limit: 1 << 20), let plist = InfoPlist.read(bytes, relativePath: relative) else { continue }
+                let plist: InfoPlist
+                switch readBounded(path, limit: InfoPlist.maxBytes).flatMap({ InfoPlist.read($0, relativePath: relative) }) {
+                case .success(let read): plist = read
+                case .failure(let why):
+                    // An extension's plist unread would let its screens join the app: say so.
+                    unreadPlists.append(Self.unread(display(file), why))
+                    continue
+                }
                 if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
                     var parts = file.split(separator: "/").dropLast()
                     // `Share/Resources/Info.plist`: the extension is the folder that holds its resources.
@@ -92,7 +107,7 @@ public enum SourceScanner {
         let total = jobs.count
         let work = jobs
         // A file's facts and its bytes (kept for the excerpts of findings), or why it was skipped.
-        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?, refusal: SourceGuard.Refusal?)>(count: total)
+        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?, refusal: SourceGuard.Refusal?, unread: Unread?)>(count: total)
         let limit = options.maxFileBytes
         let progress = options.progress
         let gates: Set<String>? = options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
@@ -102,20 +117,23 @@ public enum SourceScanner {
             var facts: FileFacts?
             var bytes: [UInt8]?
             var refusal: SourceGuard.Refusal?
-            if let array = readBounded(job.path, limit: limit) {
+            var unread: Unread?
+            switch readBounded(job.path, limit: limit) {
+            case .failure(let why): unread = why
+            case .success(let array):
                 refusal = array.withUnsafeBufferPointer(SourceGuard.check)
                 if refusal == nil {
                     facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
                     bytes = array
                 }
             }
-            let done = results.store(i, (facts, bytes, refusal))
+            let done = results.store(i, (facts, bytes, refusal, unread))
             progress?(done, total)
         }
 
         var files: [FileFacts] = []
         var bytesByDisplay: [String: [UInt8]] = [:]
-        var skipped: [Diagnostic] = []
+        var skipped = walkSkipped + unreadPlists
         var appKitFiles = 0
         var testFiles = 0
         for i in 0..<total {
@@ -130,29 +148,34 @@ public enum SourceScanner {
                     location: SourceLocation(file: jobs[i].display, line: refusal.line, column: refusal.column),
                     notes: ["Nothing in this file is in the draft. Generated or minified code is usually best left out with --exclude."]))
             } else {
-                skipped.append(Self.unread(jobs[i].display, limit: limit))
+                skipped.append(Self.unread(jobs[i].display, results.values[i]?.unread ?? Unread(reason: "unreadable")))
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
 
         // Storyboards and xibs, on every core too; unreadable ones are listed as skipped.
         let interfaceWork = interfaceJobs
-        let documents = Slots<IBDocument>(count: interfaceWork.count)
+        let documents = Slots<Swift.Result<IBDocument, Unread>>(count: interfaceWork.count)
         Workers.run(count: interfaceWork.count) { i in
             let job = interfaceWork[i]
-            guard let bytes = readBounded(job.path, limit: limit) else { return }
-            documents.store(i, IBReader.read(bytes, relativePath: job.relative, displayPath: job.display))
+            documents.store(i, readBounded(job.path, limit: limit).map { IBReader.read($0, relativePath: job.relative, displayPath: job.display) })
         }
         var interfaceDocuments: [IBDocument] = []
         for i in 0..<interfaceWork.count {
-            if let document = documents.values[i] { interfaceDocuments.append(document) } else { skipped.append(Self.unread(interfaceWork[i].display, limit: limit)) }
+            switch documents.values[i] ?? .failure(Unread(reason: "unreadable")) {
+            case .success(let document): interfaceDocuments.append(document)
+            case .failure(let why): skipped.append(Self.unread(interfaceWork[i].display, why))
+            }
         }
 
         var target: FileWalker.Target?
         var generatedStoryboard: (name: String, file: String, line: Int)?
         for (root, file) in projectFiles {
-            guard let settings = FileWalker.settings(root: root, file: file, limit: options.maxFileBytes) else {
-                skipped.append(Self.unread(roots.count == 1 ? file : root + "/" + file, limit: options.maxFileBytes))
+            let settings: (target: FileWalker.Target?, mainStoryboard: (name: String, line: Int)?)
+            switch FileWalker.settings(root: root, file: file, limit: FileWalker.maxProjectFileBytes) {
+            case .success(let read): settings = read
+            case .failure(let why):
+                skipped.append(Self.unread(roots.count == 1 ? file : root + "/" + file, why))
                 continue
             }
             if generatedStoryboard == nil, let found = settings.mainStoryboard {
@@ -203,52 +226,64 @@ public enum SourceScanner {
         var paths: [String] = []
         for root in roots where PathKind(root).isDirectory {
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-            paths += FileWalker.walk(trimmed, excludes: []).swiftFiles.map { trimmed + "/" + $0 }
+            paths += ((try? FileWalker.walk(trimmed, excludes: [])) ?? FileWalker.Found()).swiftFiles.map { trimmed + "/" + $0 }
         }
         let work = paths
         let parsed = Slots<Int>(count: work.count)
         Workers.run(count: work.count) { i in
-            guard let bytes = readBounded(work[i], limit: maxFileBytes) else { return }
+            guard case .success(let bytes) = readBounded(work[i], limit: maxFileBytes) else { return }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
             parsed.store(i, tree.statements.count)  // a result kept, so the parse is not optimised away
         }
         return parsed.values.compactMap { $0 }.count
     }
 
-    /// A regular file's bytes, or nil when it is larger than `limit` (checked before reading)
-    /// or unreadable. Read into an array of exactly the file's size: FileManager's reader kept
-    /// a 4 KiB buffer for each empty file, and a scan holds every file's bytes.
     /// Folders an app's Info.plist sits in below the app's own folder.
     static let resourceFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Plists"]
 
-    static func readBounded(_ path: String, limit: Int) -> [UInt8]? {
+    /// Why a file was not read, in words a finding can carry.
+    struct Unread: Error, Sendable {
+        var reason: String
+    }
+
+    /// A regular file's bytes, or why not: larger than `limit` (checked before reading),
+    /// swapped for a symbolic link since the walk, not a regular file, or unreadable. Read into
+    /// an array of exactly the file's size: FileManager's reader kept a 4 KiB buffer for each
+    /// empty file, and a scan holds every file's bytes.
+    static func readBounded(_ path: String, limit: Int) -> Swift.Result<[UInt8], Unread> {
         // Non-blocking, so a FIFO planted in the tree is refused by fstat, not waited on.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        // O_NOFOLLOW: the walk saw a regular file; a link put in its place since is not followed
+        // out of the tree.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            let code = errno
+            return .failure(Unread(reason: code == ELOOP ? "it became a symbolic link while the scan ran, and links are not followed" : "unreadable (\(String(cString: strerror(code))))"))
+        }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Unread(reason: "not a regular file")) }
+        guard Int(info.st_size) <= limit else { return .failure(Unread(reason: "\(info.st_size) bytes, larger than the limit of \(limit)")) }
         let size = Int(info.st_size)
-        var failed = false
+        var failed: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
                 let n = read(fd, buffer.baseAddress! + count, size - count)
                 if n > 0 {
                     count += n
                 } else if n == 0 || errno != EINTR {
-                    failed = n < 0
+                    if n < 0 { failed = errno }
                     return  // a file that shrank while read is read as it now is
                 }
             }
         }
-        return failed ? nil : bytes
+        return failed == 0 ? .success(bytes) : .failure(Unread(reason: "unreadable (\(String(cString: strerror(failed))))"))
     }
 
-    /// The finding for a file that was too large or could not be read.
-    static func unread(_ display: String, limit: Int) -> Diagnostic {
+    /// The finding for a file or folder that was not read, and why.
+    static func unread(_ display: String, _ why: Unread) -> Diagnostic {
         Diagnostic(
-            rule: .scanFileSkipped, message: "Not scanned: larger than \(limit) bytes, or unreadable.",
-            location: .wholeFile(display), notes: ["Nothing in this file is in the draft."])
+            rule: .scanFileSkipped, message: "Not scanned: \(why.reason).",
+            location: .wholeFile(display), notes: ["Nothing in it is in the draft."])
     }
 
     static func appName(_ root: String) -> String {
