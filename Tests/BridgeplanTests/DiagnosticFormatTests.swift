@@ -101,6 +101,23 @@ import Testing
         #expect(file.excerpt(line: 2, column: 1, length: 1, locator: &fresh)?.text == "one")
     }
 
+    /// Excerpts along one long line resume where the last window began: the same windows as
+    /// from a fresh locator, in any order of columns, through multibyte characters and tabs.
+    @Test func excerptsAlongOneLineResumeFromTheLastWindow() {
+        let line = (0..<400).map { $0 % 7 == 0 ? "é\t\($0)" : "M\($0)" }.joined(separator: ", ")
+        let file = SourceFile(path: "f.yaml", text: "push: [\(line)]\nnext: [a, b]\n")
+        let columns = [1, 3, 70, 61, 61, 300, 1_500, 900, 2_400, 2_401, 5_000]
+        var shared = SourceFile.LineLocator(file)
+        for column in columns {
+            var fresh = SourceFile.LineLocator(file)
+            let expected = file.excerpt(line: 1, column: column, length: 3, locator: &fresh)
+            let resumed = file.excerpt(line: 1, column: column, length: 3, locator: &shared)
+            #expect(resumed?.text == expected?.text && resumed?.caret == expected?.caret && resumed?.underline == expected?.underline, "column \(column)")
+        }
+        #expect(file.excerpt(line: 2, column: 8, length: 1, locator: &shared)?.text == "next: [a, b]")
+        #expect(file.excerpt(line: 1, column: 2, length: 1, locator: &shared)?.text.hasPrefix("push: [") == true)
+    }
+
     /// The key sort gives exactly the stable `sorted(by: Diagnostic.ordered)`: ties on
     /// position fall back to severity, rule, message and end, and diagnostics equal in all
     /// of those (they differ only in notes) keep their input order.
