@@ -24,6 +24,7 @@ extension Resolver {
             }
             for (c, controller) in document.controllers.enumerated() where !controller.objectID.isEmpty {
                 controllerByObjectID["\(d)#\(controller.objectID)"] = c
+                if let identifier = controller.storyboardIdentifier { scenesWithIdentifier[identifier, default: []].append((d, c)) }
                 if let type = controller.customClass {
                     scenesOfClass[type, default: 0] += 1
                     if document.kind == .storyboard, storyboardOfClass[type] == nil { storyboardOfClass[type] = document.name }
@@ -78,9 +79,9 @@ extension Resolver {
             }
             let scene: IBDocument.Controller?
             if let identifier = controller.referencedIdentifier {
-                scene = documents[target].controllers.first { $0.storyboardIdentifier == identifier }
+                scene = scenesWithIdentifier[identifier]?.first { $0.d == target }.map { documents[target].controllers[$0.c] }
             } else {
-                scene = documents[target].controllers.first { $0.objectID == documents[target].initialController }
+                scene = documents[target].initialController.flatMap { controllerByObjectID["\(target)#\($0)"] }.map { documents[target].controllers[$0] }
             }
             guard let scene else {
                 addUnresolved(place, "storyboard reference to '\(name)'\(controller.referencedIdentifier.map { " scene '\($0)'" } ?? "'s initial scene"): not found")
@@ -161,24 +162,26 @@ extension Resolver {
         }
         switch segue.kind {
         case "relationship":
-            guard var container = containers[from] else { return }
+            // Changed in place: a copy taken out and stored back copied the children each time.
+            guard let kind = containers[from]?.kind else { return }
             switch segue.relationship ?? "" {
-            case "viewControllers" where container.kind == .tabBar:
-                if !container.children.contains(to) { container.children.append(to) }
+            case "viewControllers" where kind == .tabBar:
+                if relationshipChildren.insert(from + "#" + to).inserted { containers[from]!.children.append(to) }
             case "masterViewController", "primaryViewController", "supplementaryViewController", "detailViewController", "secondaryViewController":
-                guard container.kind == .split, !container.children.contains(to) else { break }
-                // Columns in UISplitViewController's order: primary, supplementary, secondary.
+                guard kind == .split, relationshipChildren.insert(from + "#" + to).inserted else { break }
+                // Columns in UISplitViewController's order: primary, supplementary, secondary;
+                // a child goes after every child of its rank or a lower one.
                 let rank: [String: Int] = ["masterViewController": 0, "primaryViewController": 0, "supplementaryViewController": 1]
                 let mine = rank[segue.relationship!] ?? 2
-                let ranks = container.children.map { child in columnRanks[from + "#" + child] ?? 2 }
-                let at = ranks.firstIndex { $0 > mine } ?? container.children.count
-                container.children.insert(to, at: at)
+                var counts = columnCounts[from] ?? [0, 0, 0]
+                containers[from]!.children.insert(to, at: counts[...mine].reduce(0, +))
+                counts[mine] += 1
+                columnCounts[from] = counts
                 columnRanks[from + "#" + to] = mine
             default:
                 addUnresolved(place, "relationship \(segue.relationship ?? "?") of '\(from)': not one the inventory models; left out")
                 return
             }
-            containers[from] = container
             edgeNotes[EdgeKey(from: from, kind: .child, to: to)] = "\(at(place)): relationship \(segue.relationship ?? "")"
         case "embed":
             let embed = EmbedDraft(target: to, containment: .full, removal: .none, place: .view, at: place)
@@ -235,14 +238,29 @@ extension Resolver {
                 addPresent(segue.from, to, segue.style, note: note)
             }
         }
+        // Segue edges and shows by source screen and each name quoted in their note (a segue's
+        // identifier is one), so each call reads only its own: 4,000 calls against 4,000
+        // segues of one screen were quadratic.
+        func names(_ from: String, _ note: String) -> [String] {
+            note.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { from + "\u{1F}" + $0.element }
+        }
+        var segueNotes: [String: [EdgeKey]] = [:]
+        for (key, note) in edgeNotes where note.contains(" segue ") {
+            for name in Set(names(key.from, note)) { segueNotes[name, default: []].append(key) }
+        }
+        var showsFrom: [String: [Int]] = [:]
+        for (i, show) in pendingShows.enumerated() {
+            for name in Set(names(show.from, show.what)) { showsFrom[name, default: []].append(i) }
+        }
         for performed in performedSegues {
-            let mark = "'\(performed.identifier)'"
+            let name = performed.screen + "\u{1F}" + performed.identifier
             var found = false
-            for (key, note) in edgeNotes where key.from == performed.screen && note.contains(" segue ") && note.contains(mark) {
+            for key in segueNotes[name] ?? [] {
+                guard let note = edgeNotes[key] else { continue }
                 if !note.contains("performed at") { edgeNotes[key] = note + "; performed at \(at(performed.place))" }
                 found = true
             }
-            for i in pendingShows.indices where pendingShows[i].from == performed.screen && pendingShows[i].what.contains(mark) {
+            for i in showsFrom[name] ?? [] {
                 if !pendingShows[i].what.contains("performed at") { pendingShows[i].what += "; performed at \(at(performed.place))" }
                 found = true
             }
@@ -253,23 +271,31 @@ extension Resolver {
     }
 
     /// Show segues, once the stacks are known: a push from a screen in a navigation stack,
-    /// else UIKit presents the destination modally. A push makes its destination stacked,
-    /// so this repeats until nothing changes.
+    /// else UIKit presents the destination modally. A push makes its destination stacked, so
+    /// a worklist reads a screen's shows once, in their order, when it is first known to be
+    /// in a stack (a 30,000-scene push chain took 193 s when this went in rounds).
     mutating func resolveShows() {
-        var pending = pendingShows
+        let pending = pendingShows
         pendingShows = []
-        var progressed = true
-        while progressed {
-            progressed = false
-            let inStack = stacked()
-            pending.removeAll { show in
-                guard inStack.contains(show.from), screens[show.to] != nil else { return false }
-                addPush(show.from, show.to, note: show.what)
-                progressed = true
-                return true
+        var showsFrom: [String: [Int]] = [:]
+        for (i, show) in pending.enumerated() { showsFrom[show.from, default: []].append(i) }
+        var resolved = [Bool](repeating: false, count: pending.count)
+        var inStack = stacked()
+        var ready = inStack.filter { showsFrom[$0] != nil }.sorted()
+        while let from = ready.popLast() {
+            for i in showsFrom[from] ?? [] where screens[pending[i].to] != nil {
+                addPush(from, pending[i].to, note: pending[i].what)
+                resolved[i] = true
+                // The destination, and what it pushes or embeds, are in a stack now.
+                var work = [pending[i].to]
+                while let s = work.popLast() {
+                    guard screens[s] != nil, inStack.insert(s).inserted else { continue }
+                    if showsFrom[s] != nil { ready.append(s) }
+                    work += screens[s]!.push + screens[s]!.embeds.map(\.target)
+                }
             }
         }
-        for show in pending {
+        for (i, show) in pending.enumerated() where !resolved[i] {
             let why = screens[show.to] == nil ? "its destination is a container" : "\(show.from) is in no navigation stack"
             addPresent(show.from, show.to, .sheet, note: "\(show.what), presented: \(why)")
         }
@@ -330,11 +356,9 @@ extension Resolver {
         if let typeNamed { wanted = typeNamed }
         guard let wanted else { return .unknown(text) }
         var found: Set<String> = []
-        for (d, document) in documents.enumerated() where document.kind == .storyboard && document.skipped == nil {
-            if let name, document.name != name { continue }
-            for controller in document.controllers where controller.storyboardIdentifier == wanted {
-                if let id = sceneIDs["\(d)#\(controller.objectID)"], !id.isEmpty { found.insert(id) }
-            }
+        for (d, c) in scenesWithIdentifier[wanted] ?? [] where documents[d].kind == .storyboard && documents[d].skipped == nil {
+            if let name, documents[d].name != name { continue }
+            if let id = sceneIDs["\(d)#\(documents[d].controllers[c].objectID)"], !id.isEmpty { found.insert(id) }
         }
         if found.count == 1 { return value(ofScene: found.first!) }
         // An identifier made from a class name, with no scene of that id: the class itself.

@@ -134,8 +134,15 @@ struct Resolver {
     var storyboardOfClass: [String: String] = [:]
     /// A scene's index in its document, by "document number#object id".
     var controllerByObjectID: [String: Int] = [:]
-    /// A split's column ranks (0 primary, 1 supplementary, 2 secondary), by "split#child".
+    /// Scenes by storyboard identifier, in document order: (document, index in it).
+    var scenesWithIdentifier: [String: [(d: Int, c: Int)]] = [:]
+    /// A storyboard container's children so far, by "container#child": each relationship
+    /// segue is checked in constant time (30,000 split details were quadratic).
+    var relationshipChildren: Set<String> = []
+    /// A split's column ranks (0 primary, 1 supplementary, 2 secondary), by "split#child",
+    /// and how many children of each rank it has, by split.
     var columnRanks: [String: Int] = [:]
+    var columnCounts: [String: [Int]] = [:]
     /// Types that push or present on screens' behalf without being coordinators (routers).
     var navigators: Set<String> = []
     /// Draft-wide remarks with no file to point at, written as comments.

@@ -240,3 +240,73 @@ import Testing
         #expect(Runner.scan(request).exitCode == ExitStatus.usage)
     }
 }
+
+/// Storyboard resolution in time linear in the scenes: a chain of show segues is read by a
+/// worklist, split columns are placed by count, and each performSegue reads only the segues
+/// its identifier names. The results are the ones UIKit gives.
+@Suite struct StoryboardResolutionTests {
+    static func storyboard(_ scenes: [String], initial: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="\#(initial)"><scenes>"#
+            + scenes.joined(separator: "\n") + "</scenes></document>\n"
+    }
+
+    static func scene(_ element: String, _ id: String, _ type: String?, _ segues: String = "") -> String {
+        #"<scene sceneID="x\#(id)"><objects><\#(element) id="\#(id)"\#(type.map { " customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController"><connections>\#(segues)</connections></\#(element)></objects></scene>"#
+    }
+
+    static func segue(_ destination: String, _ kind: String, _ extra: String = "") -> String {
+        #"<segue destination="\#(destination)" kind="\#(kind)" \#(extra) id="g\#(destination)"/>"#
+    }
+
+    static let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#
+
+    @Test func aChainOfShowSeguesPushesAlongTheStack() throws {
+        let n = 300
+        // Scenes listed last to first, so no single pass in file order could resolve the chain.
+        let scenes = [Self.scene("navigationController", "nav", nil, Self.segue("s0", "relationship", #"relationship="rootViewController""#))]
+            + (0..<n).reversed().map { i in Self.scene("viewController", "s\(i)", "S\(i)", i + 1 < n ? Self.segue("s\(i + 1)", "show") : "") }
+            // A show from a scene in no stack is a presentation.
+            + [Self.scene("viewController", "lone", "Lone", Self.segue("s5", "show"))]
+        try withApp(["Info.plist": Self.plist, "Main.storyboard": Self.storyboard(scenes, initial: "nav")]) { root in
+            let inventory = try #require(Pipeline.check(SourceFile(path: "d.yaml", text: try SourceScanner.scan([root]).draft)).analysis?.inventory)
+            for i in 0..<(n - 1) {
+                #expect(inventory.screens.first { $0.id == "S\(i)" }?.push.map(\.id) == ["S\(i + 1)"], "S\(i)")
+            }
+            #expect(inventory.screens.first { $0.id == "Lone" }?.present.map(\.target.id) == ["S5"])
+        }
+    }
+
+    @Test func splitColumnsAndTabsKeepUIKitsOrder() throws {
+        let relationships = [
+            Self.segue("detail", "relationship", #"relationship="detailViewController""#),
+            Self.segue("primary", "relationship", #"relationship="primaryViewController""#),
+            Self.segue("middle", "relationship", #"relationship="supplementaryViewController""#),
+            Self.segue("primary", "relationship", #"relationship="masterViewController""#),
+        ].joined()
+        let scenes = [
+            Self.scene("splitViewController", "split", "MailSplit", relationships),
+            Self.scene("viewController", "primary", "Folders"), Self.scene("viewController", "middle", "Messages"),
+            Self.scene("viewController", "detail", "Message"),
+        ]
+        try withApp(["Info.plist": Self.plist, "Main.storyboard": Self.storyboard(scenes, initial: "split")]) { root in
+            let inventory = try #require(Pipeline.check(SourceFile(path: "d.yaml", text: try SourceScanner.scan([root]).draft)).analysis?.inventory)
+            let split = try #require(inventory.containers.first { $0.id == "MailSplit" })
+            #expect(split.children.map(\.id) == ["Folders", "Messages", "Message"], "primary, supplementary, secondary; the repeated primary once")
+        }
+    }
+
+    @Test func performSegueFindsItsSegueByIdentifier() throws {
+        let segues = (0..<50).map { Self.segue("t\($0)", "presentation", #"identifier="open\#($0)""#) }.joined()
+        let scenes = [Self.scene("viewController", "home", "HomeViewController", segues)] + (0..<50).map { Self.scene("viewController", "t\($0)", "T\($0)") }
+        let code = "import UIKit\nfinal class HomeViewController: UIViewController {\n    func go() {\n        performSegue(withIdentifier: \"open7\", sender: nil)\n        performSegue(withIdentifier: \"open4\", sender: nil)\n        performSegue(withIdentifier: \"missing\", sender: nil)\n    }\n}\n"
+        try withApp(["Info.plist": Self.plist, "Main.storyboard": Self.storyboard(scenes, initial: "home"), "Home.swift": code]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let performed = draft.split(separator: "\n").filter { $0.contains("performed at") }
+            #expect(performed.count == 2, "\(performed)")
+            #expect(performed.contains { $0.contains("'open7'") && $0.contains("Home.swift:4") })
+            #expect(performed.contains { $0.contains("'open4'") && $0.contains("Home.swift:5") })
+            #expect(!performed.contains { $0.contains("'open1'") || $0.contains("'open70'") })
+            #expect(draft.contains("# unresolved: performSegue(withIdentifier: \"missing\") in HomeViewController at Home.swift:6: no segue of that identifier leaves its scene"), "\(draft)")
+        }
+    }
+}

@@ -4,8 +4,9 @@ enum Suggest {
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
+        let word = word.lowercased()
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            let distance = editDistance(word, candidate.lowercased(), limit: limit)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
@@ -17,8 +18,9 @@ enum Suggest {
 
     /// Levenshtein distance; gives up early (returns limit + 1) once the limit is passed.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        // Lengths first, before copying: most candidates are too long or too short.
+        if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
         let a = Array(a.utf8), b = Array(b.utf8)
-        if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
