@@ -185,11 +185,11 @@ public enum Runner {
         if request.baseline == nil, request.writeBaseline == nil { request.baseline = request.input.config?.baseline }
         var output = CommandOutput()
         let setup = Setup(request.input)
-        var baseline: Baseline?
+        var baseline: Baseline.Located?
         if let path = request.baseline {
             do {
                 let file = try YAMLLoader.read(path, maxBytes: request.input.limits.maxFileBytes)
-                baseline = try Baseline(json: Data(file.bytes))
+                baseline = try Baseline(json: Data(file.bytes)).located(in: BaselinePath.folder(of: path))
             } catch let error as LoadFailure {
                 return CommandOutput(stderr: DiagnosticReporter.render(error.diagnostics, format: .text), exitCode: ExitStatus.unusable)
             } catch {
@@ -203,7 +203,7 @@ public enum Runner {
         for path in request.paths {
             let checked = Pipeline.check(path: path, options: setup.options)
             checkedFiles.append(checked)
-            let found = baseline?.compare(checked, strict: request.strict, baselineFolder: BaselinePath.folder(of: request.baseline!)) ?? checked.diagnostics
+            let found = baseline?.compare(checked, strict: request.strict) ?? checked.diagnostics
             // Assigned when first: a 100k-screen file has tens of thousands to copy otherwise.
             if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
             fatal = fatal || checked.isFatal

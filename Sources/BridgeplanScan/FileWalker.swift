@@ -150,12 +150,14 @@ enum FileWalker {
     /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` (the main storyboard of a target whose
     /// Info.plist Xcode generates), each with its line.
     /// A failure when the file is over `limit` bytes (checked before reading) or unreadable.
-    static func settings(root: String, file: String, limit: Int) -> Result<(target: Target?, mainStoryboard: (name: String, line: Int)?), SourceScanner.Unread> {
-        let data: [UInt8]
-        switch SourceScanner.readBounded(root + "/" + file, limit: limit) {
-        case .success(let bytes): data = bytes
-        case .failure(let why): return .failure(why)
-        }
+    static func settings(root: String, file: String, limit: Int) -> Result<Settings, SourceScanner.Unread> {
+        SourceScanner.readBounded(root + "/" + file, limit: limit).map { settings(of: $0, file: file) }
+    }
+
+    typealias Settings = (target: Target?, mainStoryboard: (name: String, line: Int)?)
+
+    /// What the bytes of the project file `file` (named for its kind) say.
+    static func settings(of data: [UInt8], file: String) -> Settings {
         let text = String(decoding: data, as: UTF8.self)
         let pbxproj = file.hasSuffix(".pbxproj")
         var best: (key: [Int], target: Target)?
@@ -175,7 +177,7 @@ enum FileWalker {
                 if !name.isEmpty { mainStoryboard = (String(name), index + 1) }
             }
         }
-        return .success((best?.target, mainStoryboard))
+        return (best?.target, mainStoryboard)
     }
 
     /// Project files are read line by line, once: a large app's project.pbxproj passes 8 MB.

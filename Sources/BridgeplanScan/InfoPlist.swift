@@ -1,3 +1,4 @@
+import Bridgeplan
 import Foundation
 
 /// What an app's or an extension's Info.plist says about where its UI starts.
@@ -53,4 +54,20 @@ struct InfoPlist: Sendable {
 
     /// Whether this plist makes its folder a separate app the main app's draft leaves out.
     var isSeparateApp: Bool { extensionPoint != nil || watchApp }
+}
+
+/// The project readers on bytes, for the fuzz target: an Info.plist, a project.pbxproj, an
+/// .xcconfig or a Package.swift, by the name given. A line of what was read.
+public enum ProjectFileReaders {
+    public static func read(_ bytes: [UInt8], named name: String) -> String {
+        if name.hasSuffix(".plist") {
+            switch InfoPlist.read(bytes, relativePath: name) {
+            case .success(let plist): return "plist \(plist.startStoryboard ?? "-") \(plist.isSeparateApp)"
+            case .failure(let why): return "refused \(why.reason)"
+            }
+        }
+        let settings = FileWalker.settings(of: bytes, file: name)
+        if let version = settings.target?.version { precondition(OSVersion(version) != nil, "a target validate refuses: \(version)") }
+        return "\(settings.target?.version ?? "-") \(settings.mainStoryboard?.name ?? "-")"
+    }
 }

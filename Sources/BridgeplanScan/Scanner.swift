@@ -171,7 +171,7 @@ public enum SourceScanner {
         var target: FileWalker.Target?
         var generatedStoryboard: (name: String, file: String, line: Int)?
         for (root, file) in projectFiles {
-            let settings: (target: FileWalker.Target?, mainStoryboard: (name: String, line: Int)?)
+            let settings: FileWalker.Settings
             switch FileWalker.settings(root: root, file: file, limit: FileWalker.maxProjectFileBytes) {
             case .success(let read): settings = read
             case .failure(let why):

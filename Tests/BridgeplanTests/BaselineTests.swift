@@ -36,6 +36,44 @@ import Testing
         #expect(exact.compare(checked, strict: true).isEmpty)
     }
 
+    /// A key twice in one object is refused where the second one is: a decoder keeps one and
+    /// drops the other's findings without a word. Keys in different objects, and strings that
+    /// only look like keys, are fine.
+    @Test func aKeyTwiceInOneObjectIsRefusedWithItsPlace() throws {
+        let twice = """
+        {"schema": "bridgeplan.baseline/1", "inventories": {
+          "app.yaml": {"findings": [], "screens": {"A": "uikit"}},
+          "other.yaml": {"findings": [{"rule": "r", "subject": "app.yaml", "message": "a \\"quoted\\" app.yaml"}], "screens": {"A": "uikit"}},
+          "app.yaml": {"findings": []}
+        }}
+        """
+        do {
+            _ = try Baseline(json: Data(twice.utf8))
+            Issue.record("read with a key twice")
+        } catch {
+            #expect(error.message.hasPrefix("line 4, column 3: the key \"app.yaml\" appears twice in one object"), "\(error.message)")
+        }
+        let fine = #"{"schema": "bridgeplan.baseline/1", "inventories": {"a.yaml": {"screens": {"A": "uikit"}}, "b.yaml": {"screens": {"A": "uikit"}}}, "x": ["a.yaml", "a.yaml"]}"#
+        #expect(try Baseline(json: Data(fine.utf8)).inventories.count == 2)
+    }
+
+    /// An inventory is found by its path from the baseline's folder, or by a key written as an
+    /// absolute path or from the working directory, through one index built once.
+    @Test func inventoriesAreFoundByEverySpellingOfTheirPath() throws {
+        // Absolute, so the test does not depend on the working directory.
+        let absolute = repoRoot.appendingPathComponent("Config/examples/shop.yaml").path
+        let checked = Pipeline.check(SourceFile(path: absolute, bytes: try source("Config/examples/shop.yaml").bytes))
+        let entry = try #require(Baseline([checked]).inventories.values.first)
+        let folder = repoRoot.appendingPathComponent("Config").path
+        for key in ["examples/shop.yaml", absolute, "../Config/./examples/shop.yaml"] {
+            let baseline = Baseline(inventories: ["zzz/other.yaml": entry, key: entry])
+            let located = baseline.located(in: folder)
+            #expect(located.compare(checked, strict: true).isEmpty, "key \(key)")
+        }
+        let missing = Baseline(inventories: ["examples/elsewhere.yaml": entry]).located(in: folder)
+        #expect(missing.compare(checked, strict: false).map(\.rule.rawValue) == ["baseline-missing"])
+    }
+
     @Test(arguments: [
         (#"{"schema": "bridgeplan.baseline/2", "inventories": {}}"#, "not a bridgeplan.baseline/1 file (write one with validate --write-baseline)"),
         (#"{"inventories": {}}"#, "not a bridgeplan.baseline/1 file (write one with validate --write-baseline)"),

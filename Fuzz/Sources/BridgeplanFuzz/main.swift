@@ -17,6 +17,9 @@
 // - `storyboard`: one storyboard beside a Swift file that instantiates its scenes; scanned
 //   the same way.
 // - `baseline`: a baseline file, read and compared against the bundled example's findings.
+// - `project`: a project file. The first byte picks which (an Info.plist, a project.pbxproj,
+//   an .xcconfig or a Package.swift); the rest is its content, read by the scan's reader
+//   for it. A deployment target read must be one `validate` accepts.
 //
 // Build and run it with scripts/fuzz (Fuzz/README.md).
 import Bridgeplan
@@ -51,6 +54,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "swift": fuzzScan(bytes, as: "Input.swift")
     case "storyboard": fuzzScan(bytes, as: "Main.storyboard")
     case "baseline": fuzzBaseline(bytes)
+    case "project": fuzzProjectFile(bytes)
     default: fuzzInventory(bytes)
     }
     return 0
@@ -144,6 +148,13 @@ func fuzzScan(_ bytes: [UInt8], as name: String) {
     for format in DiagnosticFormat.allCases {
         blackHole(DiagnosticReporter.render(result.findings, format: format, files: result.sources))
     }
+}
+
+let projectFileNames = ["Info.plist", "App.xcodeproj/project.pbxproj", "Release.xcconfig", "Package.swift"]
+
+func fuzzProjectFile(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
+    blackHole(ProjectFileReaders.read(Array(bytes.dropFirst()), named: projectFileNames[Int(first) % projectFileNames.count]))
 }
 
 /// The bundled example's findings: what a fuzzed baseline is compared against.
