@@ -291,19 +291,15 @@ extension Runner {
         planned.inventoryLink = RelativePath.link(from: request.output, to: request.path)
         let plan = planned
         if let path = request.output, request.format == .issues {
-            // One file per stage in the folder, each written atomically.
+            // One file per stage in the folder, as one run's output: stage files of an earlier
+            // export that this one does not write are removed.
+            guard PathKind(path) == .missing || PathKind(path).isDirectory else {
+                return CommandOutput(stderr: "error: \(path): --format issues writes one file per stage into a folder, and this is not one\n", exitCode: ExitStatus.unusable)
+            }
             do {
-                if PathKind(path) == .missing { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-                guard PathKind(path).isDirectory else {
-                    return CommandOutput(stderr: "error: \(path): --format issues writes one file per stage into a folder, and this is not one\n", exitCode: ExitStatus.unusable)
-                }
-                for issue in StageExport.issues(plan) {
-                    try AtomicWriter.write(issue.text, to: path + "/" + issue.name, inputs: request.input.inputs([request.path]))
-                }
-            } catch let error as AtomicWriter.Failure {
-                return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
+                try FolderWriter.write(StageExport.issues(plan), into: path, owns: StageExport.isStageFile, inputs: request.input.inputs([request.path]))
             } catch {
-                return CommandOutput(stderr: "error: \(path): \(error.localizedDescription)\n", exitCode: ExitStatus.unusable)
+                return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
             output.stderr = "wrote \(Plural.count(plan.stages.count, "issue file")) to \(path)\n"
         } else if let path = request.output {

@@ -216,6 +216,85 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             #expect(output.stderr.contains("wrote 5 issue files to"))
         }
     }
+
+    /// An issues folder is one run's output: stage files of an earlier, longer export go,
+    /// the team's own files stay, and a run that fails leaves the folder as it was.
+    @Test func anIssuesFolderHoldsOneRunsStages() throws {
+        try withTemporaryDirectory { dir in
+            let folder = dir.appendingPathComponent("issues").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for name in ["stage-07-old.md", "stage-12-older.md", "notes.md", "stage-plan.md"] {
+                try "kept?".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            }
+            var request = Runner.PlanRequest(path: example("shop.yaml"))
+            request.format = .issues
+            request.output = folder
+            #expect(Runner.plan(request).exitCode == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+            #expect(files.filter(StageExport.isStageFile).count == 5, "\(files)")
+            #expect(!files.contains("stage-07-old.md") && !files.contains("stage-12-older.md"))
+            #expect(files.contains("notes.md") && files.contains("stage-plan.md"), "not the export's: kept")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/stage-07-old.md"))
+
+            // A stage file that is a folder stops the run before anything is moved.
+            let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let blocker = folder + "/" + files.filter(StageExport.isStageFile).last!
+            let kept = try String(contentsOfFile: folder + "/" + files.filter(StageExport.isStageFile).first!, encoding: .utf8)
+            try FileManager.default.removeItem(atPath: blocker)
+            try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
+            try "changed".write(toFile: dir.appendingPathComponent("shop.yaml").path, atomically: true, encoding: .utf8)
+            let failed = Runner.plan(request)
+            #expect(failed.exitCode == 2 && failed.stderr.contains("is a folder"), "\(failed.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
+            #expect(try String(contentsOfFile: folder + "/" + files.filter(StageExport.isStageFile).first!, encoding: .utf8) == kept)
+        }
+    }
+
+    /// Concurrent exports into one folder take turns: a writer waits while another holds the
+    /// folder's lock, and the folder ends with one writer's set.
+    @Test func concurrentExportsTakeTurns() throws {
+        try withTemporaryDirectory { dir in
+            let folder = dir.appendingPathComponent("issues").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let held = open(folder, O_RDONLY | O_DIRECTORY)
+            #expect(flock(held, LOCK_EX) == 0)
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                try? FolderWriter.write([("stage-00-a.md", "waited\n")], into: folder, owns: StageExport.isStageFile)
+                done.signal()
+            }
+            // While the lock is held the writer moves nothing into place.
+            let waited = done.wait(timeout: .now() + .milliseconds(300)) == .timedOut
+            #expect(waited, "the writer did not wait for the lock")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/stage-00-a.md"))
+            flock(held, LOCK_UN)
+            close(held)
+            if waited { done.wait() }
+            #expect(try String(contentsOfFile: folder + "/stage-00-a.md", encoding: .utf8) == "waited\n")
+
+            DispatchQueue.concurrentPerform(iterations: 12) { writer in
+                // Writer w writes w + 2 stages, each saying who wrote it.
+                let files = (0..<(writer + 2)).map { (name: "stage-\($0 < 10 ? "0" : "")\($0)-s.md", text: "writer \(writer)\n") }
+                try? FolderWriter.write(files, into: folder, owns: StageExport.isStageFile)
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(StageExport.isStageFile)
+            let writers = Set(try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) })
+            #expect(writers.count == 1, "\(writers)")
+            let writer = try #require(writers.first.flatMap { Int($0.dropFirst(7).dropLast()) })
+            #expect(names.count == writer + 2)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasPrefix(".bridgeplan-staging") })
+        }
+    }
+
+    /// Stage numbers are padded to the width of the last one, so names sort as stages run.
+    @Test func stageFileNamesSortPastNinetyNine() {
+        #expect(StageExport.isStageFile("stage-00-foundations.md") && StageExport.isStageFile("stage-100-x.md"))
+        #expect(!StageExport.isStageFile("stage-1-x.md") && !StageExport.isStageFile("stage-plan.md") && !StageExport.isStageFile("stage-01-x.txt"))
+        let names = [0, 9, 10, 99, 100, 101].map { StageExport.fileName(number: $0, title: "Stage", width: 3) }
+        #expect(names == names.sorted(), "\(names)")
+        #expect(names.first == "stage-000-stage.md" && names.last == "stage-101-stage.md")
+        #expect(StageExport.fileName(number: 3, title: "Navigation stacks: Home", width: 1) == "stage-03-navigation-stacks.md")
+    }
 }
 
 /// `--color` and NO_COLOR (no-color.org).

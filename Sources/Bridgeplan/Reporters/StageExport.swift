@@ -19,16 +19,30 @@ public enum StageExport {
             for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.text(item))\n" }
             // The checklist says each shim's code is below: it is.
             if stage.kind == .foundations, !stage.shims.isEmpty { text += "\n" + PlanMarkdownReporter.shimCode(stage) }
-            return (fileName(stage), text)
+            return (fileName(stage, width: String(plan.stages.count - 1).count), text)
         }
     }
 
-    /// `stage-07-navigation-stacks.md`: sorted as the stages run.
-    static func fileName(_ stage: Stage) -> String {
-        let slug = stage.title.lowercased().unicodeScalars.prefix { $0 != ":" }
+    /// `stage-07-navigation-stacks.md`: sorted as the stages run, the number padded to the
+    /// width of the last one (at least two digits), so `stage-100` sorts after `stage-099`.
+    static func fileName(_ stage: Stage, width: Int) -> String {
+        fileName(number: stage.index, title: stage.title, width: width)
+    }
+
+    public static func fileName(number index: Int, title: String, width: Int) -> String {
+        let slug = title.lowercased().unicodeScalars.prefix { $0 != ":" }
             .map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-" }
         let words = String(slug).split(separator: "-").joined(separator: "-")
-        return "stage-\(stage.index < 10 ? "0" : "")\(stage.index)-\(words.isEmpty ? "stage" : words).md"
+        let number = String(index)
+        return "stage-\(String(repeating: "0", count: max(2, width) - number.count))\(number)-\(words.isEmpty ? "stage" : words).md"
+    }
+
+    /// Whether a file in an issues folder is one this export writes (`stage-NN-….md`): the
+    /// files a new export replaces or removes, and no others.
+    public static func isStageFile(_ name: String) -> Bool {
+        guard name.hasPrefix("stage-"), name.hasSuffix(".md") else { return false }
+        let digits = name.dropFirst(6).prefix { $0.isASCII && $0.isNumber }
+        return digits.count >= 2 && name.dropFirst(6 + digits.count).first == "-"
     }
 
     static func title(_ plan: Plan, _ stage: Stage) -> String {
