@@ -115,7 +115,10 @@ public enum Runner {
             options.disabledRules = settings.config?.disabledRules ?? []
             options.severities = settings.config?.severities ?? [:]
             options.policy = settings.config?.policy ?? Policy()
-            for path in settings.gateFiles {
+            // Each file once, in first-named order: a config naming one file a million times
+            // read it a million times.
+            var seen: Set<String> = []
+            for path in settings.gateFiles where seen.insert(path).inserted {
                 do {
                     let file = try YAMLLoader.read(path, maxBytes: settings.limits.maxFileBytes)
                     files[path] = file

@@ -119,8 +119,9 @@ import Testing
     }
 
     /// --config names another file; the baseline comes from the config when none is given.
+    /// The config names a folder beside its own: inside the repository (`.git`), so allowed.
     @Test func anExplicitConfigAndItsBaseline() throws {
-        try inFolder(["app.yaml": Self.inventory, "gates/design.yaml": Self.gates, "ci/strict.yml": "gates: [../gates/design.yaml]\nbaseline: baseline.json\n"]) { dir in
+        try inFolder([".git/HEAD": "ref: main\n", "app.yaml": Self.inventory, "gates/design.yaml": Self.gates, "ci/strict.yml": "gates: [../gates/design.yaml]\nbaseline: baseline.json\n"]) { dir in
             var request = Runner.ValidateRequest(paths: [dir.appendingPathComponent("app.yaml").path])
             request.input.configPath = dir.appendingPathComponent("ci/strict.yml").path
             request.writeBaseline = dir.appendingPathComponent("ci/baseline.json").path
@@ -144,6 +145,45 @@ import Testing
             #expect(output.stdout.contains("\"HomeViewController\""))
             #expect(!output.stdout.contains("CodegenViewController"))
             #expect(output.stdout.contains("deployment_target: \"16.0\""))
+        }
+    }
+
+    /// A pull request can change the config, so its paths stay inside the repository: a gate
+    /// file or baseline outside it is refused at its line without being read, and so is a
+    /// config that is a link out of the repository.
+    @Test func configPathsStayInsideTheRepository() throws {
+        let secret = try withTemporaryDirectory { outside -> String in
+            let secret = outside.appendingPathComponent("secret.yaml").path
+            try "root: x0secretx0\nother: 1\n".write(toFile: secret, atomically: true, encoding: .utf8)
+            try inFolder(["repo/.git/HEAD": "ref: main\n", "repo/app/app.yaml": Self.inventory, "repo/gates/design.yaml": Self.gates]) { dir in
+                let app = dir.appendingPathComponent("repo/app")
+                let config = "gates: [../gates/design.yaml, \(secret), ../../../\(outside.lastPathComponent)/secret.yaml]\nbaseline: /etc/hostname\n"
+                try config.write(to: app.appendingPathComponent(".bridgeplan.yml"), atomically: true, encoding: .utf8)
+                let output = Runner.validate(.init(paths: [app.appendingPathComponent("app.yaml").path]))
+                #expect(!output.stdout.contains("x0secretx0") && !output.stderr.contains("x0secretx0"), "\(output.stdout)")
+                #expect(output.stdout.contains(".bridgeplan.yml:1:"), "\(output.stdout)")
+                #expect(output.stdout.components(separatedBy: "outside the repository").count - 1 == 3, "\(output.stdout)")
+                #expect(!output.stdout.contains("unknown-gate"), "the gate file inside the repository is still read")
+
+                // The config itself a link out of the repository.
+                try FileManager.default.removeItem(at: app.appendingPathComponent(".bridgeplan.yml"))
+                try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(".bridgeplan.yml").path, withDestinationPath: secret)
+                let linked = Runner.validate(.init(paths: [app.appendingPathComponent("app.yaml").path]))
+                #expect(!linked.stdout.contains("x0secretx0") && !linked.stderr.contains("x0secretx0"), "\(linked.stdout)")
+                #expect(linked.stdout.contains("outside the repository") || linked.stderr.contains("outside the repository"), "\(linked.stdout)\(linked.stderr)")
+            }
+            return secret
+        }
+        #expect(secret.hasSuffix("secret.yaml"))
+    }
+
+    /// One gate file named many times is read once: its finding is reported once.
+    @Test func aGateFileNamedManyTimesIsReadOnce() throws {
+        let gates = Self.gates + "  - { id: typo-gate, api: X, introduced: \"13.0\", source: s, colour: red }\n"
+        let config = "gates: [" + Array(repeating: "gates/design.yaml", count: 2_000).joined(separator: ", ") + "]\n"
+        try inFolder(["app.yaml": Self.inventory, "gates/design.yaml": gates, ".bridgeplan.yml": config]) { dir in
+            let output = Runner.validate(.init(paths: [dir.appendingPathComponent("app.yaml").path]))
+            #expect(output.stdout.components(separatedBy: "'colour'").count - 1 == 1, "\(output.stdout.prefix(2_000))")
         }
     }
 }

@@ -49,6 +49,13 @@ public struct ProjectConfig: Sendable {
             let folder = isFolder ? beside : BaselinePath.folder(of: beside)
             path = (folder == "." ? "" : folder + "/") + fileName
             guard PathKind(path) != .missing else { return (nil, []) }
+            // Found, not named: a pull request may have made it a link to anything.
+            if let outside = Confinement(configFolder: folder).outside(path) {
+                return (nil, [Diagnostic(
+                    rule: .invalidValue,
+                    message: "\(fileName) leads to \(outside.target), outside the repository (\(outside.root)); a config found beside an inventory is read only from inside its repository (name another with --config)",
+                    location: .wholeFile(path))])
+            }
         } else {
             return (nil, [])
         }
@@ -67,13 +74,25 @@ public struct ProjectConfig: Sendable {
         for warning in parsed.warnings { reader.report(.duplicateKey, warning.message, at: warning.node) }
         var config = ProjectConfig(path: file.path)
         let folder = BaselinePath.folder(of: file.path)
+        let confinement = Confinement(configFolder: folder)
         func resolved(_ path: String) -> String { path.hasPrefix("/") || folder == "." ? path : folder + "/" + path }
+        /// A path the config names, when it stays inside the config's repository: a pull
+        /// request can change the config, and must not make CI read and print other files.
+        func confined(_ node: NodeID, _ path: String, _ what: String) -> String? {
+            let path = resolved(path)
+            guard let outside = confinement.outside(path) else { return path }
+            reader.report(.invalidValue, "\(what) '\(path.clipped(to: 80))' leads to \(outside.target.clipped(to: 80)), outside the repository (\(outside.root)); a config names only files inside its repository (pass others on the command line)", at: node)
+            return nil
+        }
         guard let root = parsed.document.root else { return (config, reader.diagnostics) }
         guard reader.expectMapping(root, "a \(fileName) file") else { return (config, reader.diagnostics) }
         reader.forEachPair(root, in: fileName, known: keys) { key, _, value in
             switch key {
-            case "gates": config.gateFiles = reader.list(value, "'gates'").compactMap { reader.string($0, "a gate file") }.map(resolved)
-            case "baseline": config.baseline = reader.string(value, "'baseline'").map(resolved)
+            case "gates":
+                config.gateFiles = reader.list(value, "'gates'").compactMap { node in
+                    reader.string(node, "a gate file").flatMap { confined(node, $0, "gate file") }
+                }
+            case "baseline": config.baseline = reader.string(value, "'baseline'").flatMap { confined(value, $0, "baseline") }
             case "disabled_rules":
                 for item in reader.list(value, "'disabled_rules'") {
                     if let rule = lintRule(item, reader) { config.disabledRules.insert(rule) }
@@ -112,5 +131,40 @@ public struct ProjectConfig: Sendable {
             return nil
         }
         return rule
+    }
+}
+
+/// The repository a config belongs to: the nearest folder at or above the config's that holds
+/// `.git` (a folder, or a file in a worktree), else the config's own folder. Paths are compared
+/// after resolving every link, so neither `..` nor a link leads out.
+struct Confinement {
+    let root: String
+
+    init(configFolder: String) {
+        let start = Self.realPath(configFolder) ?? BaselinePath.absolute(configFolder)
+        var folder = start
+        while true {
+            if PathKind(folder + "/.git") != .missing {
+                root = folder
+                return
+            }
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+        root = start
+    }
+
+    /// Where `path` really leads and the root, when that is outside the root; nil inside, or
+    /// when the path leads nowhere yet (reading it then fails on its own).
+    func outside(_ path: String) -> (target: String, root: String)? {
+        guard let target = Self.realPath(path) else { return nil }
+        if target == root || target.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+        return (target, root)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
