@@ -95,11 +95,12 @@ public struct PlanDiff: Sendable {
     /// have something in them otherwise.
     public func markdown() -> String {
         let cell = PlanMarkdownReporter.cell, percent = PlanMarkdownReporter.percent
+        func code(_ s: String) -> String { PlanMarkdownReporter.code(s) }
         let before = oldPath.map(cell) ?? "no inventory before"
         if isEmpty {
             return "**Bridgeplan** (\(before) → \(cell(newPath))): no change to screens, findings or the plan; SwiftUI share \(percent(share.new)), \(bridges.new) live bridge\(bridges.new == 1 ? "" : "s").\n"
         }
-        func ids(_ list: [String]) -> String { list.map { "`\(cell($0))`" }.joined(separator: ", ") }
+        func ids(_ list: [String]) -> String { list.map { code($0) }.joined(separator: ", ") }
         var out = "## Bridgeplan: \(before) → \(cell(newPath))\n\n| | before | after |\n|---|---|---|\n"
         out += "| SwiftUI share of screens | \(oldPath == nil ? "—" : percent(share.old)) | \(percent(share.new)) |\n"
         out += "| Live bridges | \(oldPath == nil ? "—" : String(bridges.old)) | \(bridges.new) |\n\n"
@@ -114,7 +115,7 @@ public struct PlanDiff: Sendable {
             out += "### \(title) (\(list.count))\n\n"
             out += "| Severity | Rule | Subject | Message |\n|---|---|---|---|\n"
             for d in list {
-                out += "| \(d.severity.rawValue) | `\(d.rule)` | \(d.subject.map { "`\(cell($0))`" } ?? "") | \(cell(d.message)) |\n"
+                out += "| \(d.severity.rawValue) | `\(d.rule)` | \(d.subject.map { code($0) } ?? "") | \(PlanMarkdownReporter.plain(d.message)) |\n"
             }
             out += "\n"
         }
@@ -125,7 +126,7 @@ public struct PlanDiff: Sendable {
             guard let u else { return "—" }
             return "\(u.strategy.rawValue), \(u.stage.map { "stage \($0)" } ?? "no stage")"
         }
-        for change in units { out += "| `\(cell(change.id))` | \(describe(change.old)) | \(describe(change.new)) |\n" }
+        for change in units { out += "| \(code(change.id)) | \(describe(change.old)) | \(describe(change.new)) |\n" }
         return out
     }
 

@@ -148,7 +148,8 @@ public enum DiagnosticReporter {
         mutating func putEscaped(_ s: String) {
             var s = s
             let clean = s.withUTF8 { buffer in
-                !buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+                // 0xC2 leads C1 controls; 0xD8 and 0xE2 lead the text-direction marks.
+                !buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
             }
             guard !clean else { return put(s) }
             for scalar in s.unicodeScalars {
@@ -157,6 +158,7 @@ public enum DiagnosticReporter {
                 case 0x0D: put("\\r")
                 case 0x09: put("\\t")
                 case 0..<0x20, 0x7F, 0x80..<0xA0: put("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+                case _ where Safety.isDirectionControl(scalar): put("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
                 default: put(String(scalar))
                 }
             }
@@ -166,6 +168,10 @@ public enum DiagnosticReporter {
         /// so the caret under it stays aligned and ESC never reaches the terminal.
         mutating func putExcerpt(_ s: String) {
             var s = s
+            // A text-direction mark would reorder the line on screen: `?`, one column for one.
+            if s.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }), s.unicodeScalars.contains(where: Safety.isDirectionControl) {
+                s = String(String.UnicodeScalarView(s.unicodeScalars.map { Safety.isDirectionControl($0) ? "?" : $0 }))
+            }
             s.withUTF8 { buffer in
                 for byte in buffer { bytes.append(byte < 0x20 && byte != 0x09 || byte == 0x7F ? UInt8(ascii: "?") : byte) }
             }
@@ -249,6 +255,8 @@ public enum DiagnosticReporter {
     /// Workflow-command escaping: `%`, CR and LF always; `:` and `,` in properties too; other
     /// control characters (ESC, which a terminal showing the log would obey) as `%XX` as well.
     static func escaped(_ s: String, property: Bool) -> String {
+        // Text-direction marks as `\u{…}` text: a %XX escape would be turned back into one.
+        let s = Safety.escapingDirection(s)
         func special(_ byte: UInt8) -> Bool {
             byte == 0x25 || byte < 0x20 || byte == 0x7F || (property && (byte == 0x3A || byte == 0x2C))
         }

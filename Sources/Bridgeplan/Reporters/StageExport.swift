@@ -7,12 +7,12 @@ public enum StageExport {
     public static func issues(_ plan: Plan) -> [(name: String, text: String)] {
         plan.stages.map { stage in
             var text = "# \(title(plan, stage))\n\n"
-            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) of \(plan.stages.count - 1) in the plan for \(PlanMarkdownReporter.text(plan.inventory.app.name))\n\n"
+            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) of \(plan.stages.count - 1) in the plan for \(PlanMarkdownReporter.plain(plan.inventory.app.name, pipes: false))\n\n"
             if !stage.units.isEmpty {
                 text += "| Unit | Strategy | Screens | Effort |\n|---|---|---|---|\n"
                 for u in stage.units {
                     let unit = plan.units[u]
-                    text += "| `\(PlanMarkdownReporter.cell(unit.id))` | \(unit.strategy.rawValue) | \(PlanMarkdownReporter.cell(unit.screens.joined(separator: ", "))) | \(unit.effort) |\n"
+                    text += "| \(PlanMarkdownReporter.code(unit.id)) | \(unit.strategy.rawValue) | \(PlanMarkdownReporter.cell(unit.screens.joined(separator: ", "))) | \(unit.effort) |\n"
                 }
                 text += "\n"
             }
@@ -74,9 +74,14 @@ public enum StageExport {
 
     /// Quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or `@`
     /// gets a `'` so a spreadsheet does not run it as a formula.
+    ///
+    /// A cell a spreadsheet would run as a formula (starting `=`, `+`, `-`, `@`, TAB or CR, as
+    /// OWASP's CSV-injection guidance lists) gets a leading `'`. Control characters other than
+    /// the line feeds of a checklist, and text-direction marks, are written as `\u{…}`:
+    /// `cat plan.csv` must not retitle or clear the terminal, nor reorder what it shows.
     public static func field(_ text: String) -> String {
-        var text = text
-        if let first = text.first, "=+-@".contains(first) { text = "'" + text }
+        var text = Safety.escapingControls(text, keepLineFeeds: true)
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
