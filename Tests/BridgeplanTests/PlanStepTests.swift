@@ -183,6 +183,24 @@ import Testing
 
     @Test func standardOutputIsReadFromTheWorkingDirectory() {
         #expect(RelativePath.link(from: nil, to: "/work/repo/Config/app.yaml", cwd: "/work/repo") == "Config/app.yaml")
+        // `-o /dev/stdout` (or any stream) is read where it is shown: from the working folder,
+        // never from /dev, which would break the link and spell out the absolute path.
+        for stream in ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "/dev/null"] {
+            #expect(RelativePath.link(from: stream, to: "/work/repo/Config/app.yaml", cwd: "/work/repo") == "Config/app.yaml", "\(stream)")
+        }
+    }
+
+    /// A report written into a folder reached through a symbolic link links by the real
+    /// folders: `link` → `b/reports`, so the inventory in `a` is two folders up, not one.
+    @Test func linksFollowSymbolicLinks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-links-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/b/reports", withIntermediateDirectories: true)
+        try "version: 1\n".write(toFile: root + "/a/app.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/b/reports")
+        #expect(RelativePath.link(from: root + "/link/plan.md", to: root + "/a/app.yaml") == "../../a/app.yaml")
+        #expect(RelativePath.link(from: "link/plan.md", to: "a/app.yaml", cwd: root) == "../../a/app.yaml")
     }
 
     @Test func findingsLinkToTheirLineOnlyWhenTheLinkIsKnown() throws {
@@ -200,5 +218,8 @@ import Testing
         plan.inventoryLink = "../my app.yaml"
         #expect(PlanFormat.markdown.render(plan).contains("[my app.yaml:6:"), "the visible text stays the location")
         #expect(PlanFormat.markdown.render(plan).contains("](../my%20app.yaml#L6)"))
+        // A parenthesis in the path would end the destination: encoded.
+        plan.inventoryLink = "../app (old).yaml"
+        #expect(PlanFormat.markdown.render(plan).contains("](../app%20%28old%29.yaml#L6)"))
     }
 }

@@ -80,9 +80,11 @@ public enum PlanMarkdownReporter {
         let ordered = plan.diagnostics.indices.sorted { (plan.diagnostics[$0].severity, $0) < (plan.diagnostics[$1].severity, $1) }
         for i in ordered {
             let d = plan.diagnostics[i]
-            let place = "\(cell(d.location.file)):\(d.location.line):\(d.location.column)"
-            // A link to the line GitHub shows, when the report knows where the inventory is.
-            let whereText = plan.inventoryLink.map { "[\(place)](\(DiagnosticReporter.uri($0))#L\(d.location.line))" } ?? place
+            let place = "\(plain(d.location.file)):\(d.location.line):\(d.location.column)"
+            // A link to the line GitHub shows, when the report knows where the inventory is;
+            // parentheses are encoded too, since one would end the destination.
+            let destination = plan.inventoryLink.map { DiagnosticReporter.uri($0).replacing("(", with: "%28").replacing(")", with: "%29") }
+            let whereText = destination.map { "[\(place)](\($0)#L\(d.location.line))" } ?? place
             out += "| \(d.severity.rawValue) | `\(d.rule)` | \(whereText) | \(d.subject.map { code($0) } ?? "") | \(plain(d.message)) |\n"
         }
         out += "\n"

@@ -8,10 +8,21 @@ import Darwin
 public enum RelativePath {
     /// `file` as a document in `document`'s folder reaches it (`../Config/app.yaml` from
     /// `Reports/plan.md`); a document on standard output (nil) is read from the working directory.
+    /// A document written to a stream (`-o /dev/stdout`, a FIFO) is read where it is shown,
+    /// so it counts as standard output. Existing folders and files are compared by their real
+    /// paths: a link to `file` from a folder reached through a symbolic link must follow the
+    /// links, not the spelling.
     public static func link(from document: String?, to file: String, cwd: String = currentDirectory()) -> String {
-        var folder = components(document ?? ".", cwd: cwd)
-        if document != nil { folder.removeLast() }
-        let target = components(file, cwd: cwd)
+        let document = document.flatMap { isStream($0) ? nil : $0 }
+        var folder: [String]
+        if let document {
+            let parent = components(document, cwd: cwd).dropLast().joined(separator: "/")
+            folder = components(realPath("/" + parent) ?? "/" + parent, cwd: cwd)
+        } else {
+            folder = components(".", cwd: cwd)
+        }
+        let absolute = file.hasPrefix("/") ? file : cwd + "/" + file
+        let target = components(realPath(absolute) ?? absolute, cwd: cwd)
         var common = 0
         while common < folder.count, common < target.count - 1, folder[common] == target[common] { common += 1 }
         let up = Array(repeating: "..", count: folder.count - common)
@@ -28,6 +39,22 @@ public enum RelativePath {
             result.append(String(part))
         }
         return result
+    }
+
+    /// Whether `path` names something that is not a file a reader opens beside others: a
+    /// device, FIFO or socket, or a `/dev` or `/proc` name.
+    static func isStream(_ path: String) -> Bool {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public static func currentDirectory() -> String {
