@@ -108,6 +108,29 @@ import Testing
         #expect(markdown.contains(#"Bidi\u{202E}evil"#))
     }
 
+    /// Reached, the evil id is quoted by checklists, stage titles and unit tables too: outside
+    /// code spans it is always escaped, in the plan and in every issue file.
+    @Test func idsQuotedInProseStayText() throws {
+        let reached = Self.app.replacingOccurrences(of: "  - id: Home\n", with: "  - { id: Home, present: [\"x](javascript:alert(1))[y\", \"tick`span\"] }\n")
+        #expect(reached != Self.app)
+        try withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("app.yaml").path
+            try reached.write(toFile: path, atomically: true, encoding: .utf8)
+            for format in [PlanFormat.markdown, .issues] {
+                var request = Runner.PlanRequest(path: path)
+                request.format = format
+                let markdown = Runner.plan(request).stdout
+                #expect(markdown.contains("alert(1)"), "\(format): the id is in the report")
+                // Fenced blocks (Mermaid labels are quoted and escaped by its renderer) and code
+                // spans are inert; what is left must hold no link to javascript.
+                let outsideCode = markdown.replacing(#/```[\s\S]*?```/#, with: "").replacing(#/(`+)[^`].*?\1/#, with: "")
+                let unescaped = outsideCode.replacing(#"\]"#, with: "")
+                #expect(!unescaped.contains("](javascript"), "\(format): \(unescaped.split(separator: "\n").filter { $0.contains("](javascript") })")
+                #expect(outsideCode.contains(#"x\](javascript:alert(1))\[y"#), "\(format)")
+            }
+        }
+    }
+
     @Test func csvCellsAreNeitherFormulasNorTerminalCommands() {
         #expect(StageExport.field("=SUM(A1)") == "'=SUM(A1)")
         #expect(StageExport.field("\tcmd") == #"\u{9}cmd"#)

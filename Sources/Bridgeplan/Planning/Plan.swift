@@ -99,6 +99,10 @@ public struct Plan: Sendable {
     let findingsBySubject: [String: [Int]]
     /// Coordinator indices by the element index they own.
     let coordinatorsByOwned: [Int: [Int]]
+    /// Ids holding characters Markdown reads as syntax, longest first: the Markdown reports
+    /// escape them wherever prose quotes them (see `PlanMarkdownReporter.prose`). Almost
+    /// always empty.
+    var markdownRiskyIDs: [String] = []
     public var inventory: Inventory { analysis.inventory }
     /// The inventory's path from the folder the Markdown report is read in, so findings link
     /// to their lines (`../app.yaml#L12`); nil writes locations as plain text.

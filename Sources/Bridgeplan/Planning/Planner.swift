@@ -10,12 +10,21 @@ public enum Planner {
             builder.build(diagnostics: diagnostics)
             return builder
         }, { (Self.findingsBySubject(analysis.findings), Self.coordinatorsByOwned(analysis)) })
-        return Plan(
+        var plan = Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
             swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units,
             findingsBySubject: findingsBySubject, coordinatorsByOwned: coordinatorsByOwned
         )
+        plan.markdownRiskyIDs = Self.markdownRiskyIDs(analysis)
+        return plan
+    }
+
+    /// Ids with a character Markdown or GitHub reads as syntax, longest first.
+    private static func markdownRiskyIDs(_ analysis: Analysis) -> [String] {
+        let risky = Set("`*_[]~@:<>\\!|&".utf8)
+        let ids = analysis.graph.ids + analysis.inventory.coordinators.map(\.id)
+        return Set(ids.filter { $0.utf8.contains(where: risky.contains) }).sorted { ($0.utf8.count, $1) > ($1.utf8.count, $0) }
     }
 
     /// Coordinators by the element they own (`owns:`), for the checklists' hazards: looked up

@@ -100,13 +100,13 @@ public enum PlanMarkdownReporter {
     }
 
     private static func stageSection(_ plan: Plan, _ stage: Stage, framework: [Framework], into out: inout ChunkedText) {
-        out += "### Stage \(stage.index): \(text(stage.title)) (iOS \(stage.target))\n\n"
+        out += "### Stage \(stage.index): \(prose(stage.title, plan)) (iOS \(stage.target))\n\n"
         out += "Kind `\(stage.kind.rawValue)` · effort \(stage.effort) · after it: \(stage.swiftUIScreens) SwiftUI screens (\(percent(stage.swiftUIShare))), \(stage.bridges) live bridge\(stage.bridges == 1 ? "" : "s")\n\n"
         if !stage.units.isEmpty {
             out += "| Unit | Strategy | Screens | Effort | Shims |\n|---|---|---|---|---|\n"
             for u in stage.units {
                 let unit = plan.units[u]
-                out += "| \(code(unit.id)) | \(unit.strategy.rawValue) | \(cell(unit.screens.joined(separator: ", "))) | \(unit.effort) | \(cell(unit.shims.joined(separator: ", "))) |\n"
+                out += "| \(code(unit.id)) | \(unit.strategy.rawValue) | \(prose(unit.screens.joined(separator: ", "), plan, pipes: true)) | \(unit.effort) | \(cell(unit.shims.joined(separator: ", "))) |\n"
             }
             out += "\n"
         }
@@ -115,7 +115,7 @@ public enum PlanMarkdownReporter {
         }
         let checklist = plan.checklist(stage)
         if !checklist.isEmpty {
-            for item in checklist { out += "- [ ] \(text(item))\n" }
+            for item in checklist { out += "- [ ] \(prose(item, plan))\n" }
             out += "\n"
         } else if stage.kind == .foundations {
             out += "Nothing to fix and no shims needed: go straight to stage 1.\n\n"
@@ -140,16 +140,16 @@ public enum PlanMarkdownReporter {
         }
         out += "\n"
         for unit in plan.units where !unit.notes.isEmpty || !unit.blockedBy.isEmpty || unit.heldBy != nil {
-            out += "### \(text(unit.id))\n\n"
-            for reason in unit.blockedBy { out += "- **Blocked:** \(text(reason))\n" }
+            out += "### \(prose(unit.id, plan))\n\n"
+            for reason in unit.blockedBy { out += "- **Blocked:** \(prose(reason, plan))\n" }
             if let held = unit.heldBy, !unit.isBlocked {
                 let g = plan.analysis.catalog[held.gate]
-                out += "- **Waits for iOS \(unit.requiredTarget):** `\(held.gate)` (\(text(g?.api ?? held.gate))), needed by \(text(held.neededBy))\n"
+                out += "- **Waits for iOS \(unit.requiredTarget):** `\(held.gate)` (\(text(g?.api ?? held.gate))), needed by \(prose(held.neededBy, plan))\n"
             }
-            for note in unit.notes { out += "- \(text(note))\n" }
+            for note in unit.notes { out += "- \(prose(note, plan))\n" }
             for gate in unit.gates where gate.status == .unmet && !unit.isBlocked && gate.gate != unit.heldBy?.gate {
                 let g = plan.analysis.catalog[gate.gate]
-                out += "- `\(gate.gate)` (\(text(g?.api ?? gate.gate)), iOS \(g?.introduced.description ?? "?")) for \(text(gate.neededBy)): not met\n"
+                out += "- `\(gate.gate)` (\(text(g?.api ?? gate.gate)), iOS \(g?.introduced.description ?? "?")) for \(prose(gate.neededBy, plan)): not met\n"
             }
             out += "\n"
         }
@@ -163,7 +163,7 @@ public enum PlanMarkdownReporter {
         }
         out += "| From | To | Edge | Removed by | Strategy | Live today | Hazard |\n|---|---|---|---|---|---|---|\n"
         for b in plan.boundaries {
-            out += "| \(code(b.from)) | \(code(b.to)) | \(b.edge.rawValue) | \(b.removedBy.map { code($0) } ?? "never") | \(b.strategy.rawValue) | \(b.liveNow ? "yes" : "no") | \(cell(b.hazard ?? "")) |\n"
+            out += "| \(code(b.from)) | \(code(b.to)) | \(b.edge.rawValue) | \(b.removedBy.map { code($0) } ?? "never") | \(b.strategy.rawValue) | \(b.liveNow ? "yes" : "no") | \(prose(b.hazard ?? "", plan, pipes: true)) |\n"
         }
         out += "\n"
     }
@@ -207,6 +207,20 @@ public enum PlanMarkdownReporter {
             if scalar.isASCII, markdownActive.contains(UInt8(scalar.value)), scalar != ":" || autolink { out += "\\" }
             out.unicodeScalars.append(scalar)
         }
+        return out
+    }
+
+    /// Our prose quoting the plan's ids (checklists, stage titles, notes): escaped as `text`
+    /// or `cell`, and every id Markdown would read as syntax escaped as `plain`, so an id
+    /// cannot turn a checklist line into a link, an image or a mention.
+    static func prose(_ s: String, _ plan: Plan, pipes: Bool = false) -> String {
+        let risky = plan.markdownRiskyIDs.filter { s.contains($0) }
+        guard !risky.isEmpty else { return escaped(s, pipes: pipes) }
+        // Each id stands in as a private-use character while the rest is escaped.
+        var marked = s
+        for (n, id) in risky.enumerated() { marked = marked.replacing(id, with: String(Unicode.Scalar(0xF0000 + UInt32(n))!)) }
+        var out = escaped(marked, pipes: pipes)
+        for (n, id) in risky.enumerated() { out = out.replacing(String(Unicode.Scalar(0xF0000 + UInt32(n))!), with: plain(id, pipes: pipes)) }
         return out
     }
 

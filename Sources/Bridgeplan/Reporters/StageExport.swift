@@ -12,11 +12,11 @@ public enum StageExport {
                 text += "| Unit | Strategy | Screens | Effort |\n|---|---|---|---|\n"
                 for u in stage.units {
                     let unit = plan.units[u]
-                    text += "| \(PlanMarkdownReporter.code(unit.id)) | \(unit.strategy.rawValue) | \(PlanMarkdownReporter.cell(unit.screens.joined(separator: ", "))) | \(unit.effort) |\n"
+                    text += "| \(PlanMarkdownReporter.code(unit.id)) | \(unit.strategy.rawValue) | \(PlanMarkdownReporter.prose(unit.screens.joined(separator: ", "), plan, pipes: true)) | \(unit.effort) |\n"
                 }
                 text += "\n"
             }
-            for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.text(item))\n" }
+            for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.prose(item, plan))\n" }
             // The checklist says each shim's code is below: it is.
             if stage.kind == .foundations, !stage.shims.isEmpty { text += "\n" + PlanMarkdownReporter.shimCode(stage) }
             return (fileName(stage, width: String(plan.stages.count - 1).count), text)
@@ -46,7 +46,7 @@ public enum StageExport {
     }
 
     static func title(_ plan: Plan, _ stage: Stage) -> String {
-        "Stage \(stage.index): \(PlanMarkdownReporter.text(stage.title)) (iOS \(stage.target))"
+        "Stage \(stage.index): \(PlanMarkdownReporter.prose(stage.title, plan)) (iOS \(stage.target))"
     }
 
     /// RFC 4180 CSV: stage, title, kind, target, effort, units, checklist (one item per line
