@@ -62,7 +62,8 @@ struct HostileSourceTests {
     }
 
     /// A deep inheritance chain is walked once, not once per class: every class of a
-    /// 3,000-deep chain is a screen of the right kind (it took 16 s at 5,000 before).
+    /// 3,000-deep chain is a screen of the right kind (it took 16 s at 5,000 before), and the
+    /// walk visits each class once, counted, not timed.
     @Test func aDeepInheritanceChainIsResolved() throws {
         let source = "import UIKit\nclass C0: UIViewController {}\n" + (1..<3_000).map { "class C\($0): C\($0 - 1) {}" }.joined(separator: "\n")
             + "\nfinal class RootViewController: UIViewController { func show() { present(C2999(), animated: true) } }\n"
@@ -70,6 +71,10 @@ struct HostileSourceTests {
             let result = try SourceScanner.scan([root])
             #expect(result.draft.contains("target: \"C2999\""))
         }
+        let facts = Extractor.facts(source: source, relativePath: "Chain.swift", displayPath: "Chain.swift", gates: nil)
+        let index = TypeIndex([facts])
+        #expect(index.controllerKind("C2999") == .screen && index.controllerKind("C0") == .screen)
+        #expect(index.kindWalkSteps == 3_001, "each of the 3,001 classes once, not \(index.kindWalkSteps)")
     }
 
     /// Files at every limit are read, and nesting past the debug parser's default (20) is
