@@ -76,7 +76,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     @Test func schemaErrorsGetDiagnosticsAndNoPlan() throws {
         try withTemporaryDirectory { dir in
             let input = dir.appendingPathComponent("broken.yaml")
-            try "version: 1\napp: { name: X, deployment_target: \"15.0\", root: Nowhere }\n".write(to: input, atomically: true, encoding: .utf8)
+            try "version: 1\napp: { name: X, deployment_target: \"15.0\", root: Nowhere }\n".write(to: input, atomically: false, encoding: .utf8)
             var request = Runner.PlanRequest(path: input.path)
             request.output = dir.appendingPathComponent("plan.md").path
             let output = Runner.plan(request)
@@ -94,7 +94,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             try FileManager.default.copyItem(atPath: example("shop.yaml"), toPath: input.path)
             let before = try Data(contentsOf: input)
             let target = dir.appendingPathComponent("plan.json")
-            try "old".write(to: target, atomically: true, encoding: .utf8)
+            try "old".write(to: target, atomically: false, encoding: .utf8)
             var request = Runner.PlanRequest(path: input.path)
             request.format = .json
             request.output = target.path
@@ -163,9 +163,9 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     @Test func userGatesAreValidatedAndUsed() throws {
         try withTemporaryDirectory { dir in
             let gates = dir.appendingPathComponent("gates.yaml")
-            try "version: 1\ngates:\n  - { id: design-kit, api: DesignKit, introduced: \"17.0\", source: internal }\n".write(to: gates, atomically: true, encoding: .utf8)
+            try "version: 1\ngates:\n  - { id: design-kit, api: DesignKit, introduced: \"17.0\", source: internal }\n".write(to: gates, atomically: false, encoding: .utf8)
             let inventory = dir.appendingPathComponent("app.yaml")
-            try "version: 1\napp: { name: A, deployment_target: \"15.0\", root: Home }\nscreens: [{ id: Home, needs: [design-kit] }]\n".write(to: inventory, atomically: true, encoding: .utf8)
+            try "version: 1\napp: { name: A, deployment_target: \"15.0\", root: Home }\nscreens: [{ id: Home, needs: [design-kit] }]\n".write(to: inventory, atomically: false, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [inventory.path])
             #expect(Runner.validate(request).stdout.contains("[unknown-gate]"))
             request.input.gateFiles = [gates.path]
@@ -173,7 +173,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             #expect(!output.stdout.contains("[unknown-gate]"))
             #expect(output.stdout.contains("[gate-unmet]"), "17.0, no fallback, no raise")
 
-            try "version: 1\ngates: [{ id: x }]\n".write(to: gates, atomically: true, encoding: .utf8)
+            try "version: 1\ngates: [{ id: x }]\n".write(to: gates, atomically: false, encoding: .utf8)
             let bad = Runner.validate(request)
             #expect(bad.exitCode == 1)
             #expect(bad.stdout.contains("gates.yaml:2:9: error: a gate is missing the required key 'api'"))
@@ -224,7 +224,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             let folder = dir.appendingPathComponent("issues").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for name in ["stage-07-old.md", "stage-12-older.md", "notes.md", "stage-plan.md"] {
-                try "kept?".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+                try "kept?".write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
             }
             var request = Runner.PlanRequest(path: example("shop.yaml"))
             request.format = .issues
@@ -242,7 +242,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             let kept = try String(contentsOfFile: folder + "/" + files.filter(StageExport.isStageFile).first!, encoding: .utf8)
             try FileManager.default.removeItem(atPath: blocker)
             try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
-            try "changed".write(toFile: dir.appendingPathComponent("shop.yaml").path, atomically: true, encoding: .utf8)
+            try "changed".write(toFile: dir.appendingPathComponent("shop.yaml").path, atomically: false, encoding: .utf8)
             let failed = Runner.plan(request)
             #expect(failed.exitCode == 2 && failed.stderr.contains("is a folder"), "\(failed.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)

@@ -29,7 +29,7 @@ import Testing
             for (name, text) in files {
                 let url = dir.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
+                try text.write(to: url, atomically: false, encoding: .utf8)
             }
             try body(dir)
         }
@@ -154,11 +154,11 @@ import Testing
     @Test func configPathsStayInsideTheRepository() throws {
         let secret = try withTemporaryDirectory { outside -> String in
             let secret = outside.appendingPathComponent("secret.yaml").path
-            try "root: x0secretx0\nother: 1\n".write(toFile: secret, atomically: true, encoding: .utf8)
+            try "root: x0secretx0\nother: 1\n".write(toFile: secret, atomically: false, encoding: .utf8)
             try inFolder(["repo/.git/HEAD": "ref: main\n", "repo/app/app.yaml": Self.inventory, "repo/gates/design.yaml": Self.gates]) { dir in
                 let app = dir.appendingPathComponent("repo/app")
                 let config = "gates: [../gates/design.yaml, \(secret), ../../../\(outside.lastPathComponent)/secret.yaml]\nbaseline: /etc/hostname\n"
-                try config.write(to: app.appendingPathComponent(".bridgeplan.yml"), atomically: true, encoding: .utf8)
+                try config.write(to: app.appendingPathComponent(".bridgeplan.yml"), atomically: false, encoding: .utf8)
                 let output = Runner.validate(.init(paths: [app.appendingPathComponent("app.yaml").path]))
                 #expect(!output.stdout.contains("x0secretx0") && !output.stderr.contains("x0secretx0"), "\(output.stdout)")
                 #expect(output.stdout.contains(".bridgeplan.yml:1:"), "\(output.stdout)")

@@ -23,7 +23,7 @@ import Testing
     func run(_ text: String, _ configure: (inout Runner.ValidateRequest) -> Void = { _ in }) throws -> CommandOutput {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])
             configure(&request)
             return Runner.validate(request)

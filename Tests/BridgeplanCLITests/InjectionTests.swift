@@ -20,7 +20,7 @@ import Testing
     @Test func textDiagnosticsEscapeControlCharacters() throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.write(toFile: path, atomically: false, encoding: .utf8)
             let output = Runner.validate(Runner.ValidateRequest(paths: [path]))
             #expect(output.stdout.contains("unreachable-screen"), "\(output.stdout)")
             let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -37,7 +37,7 @@ import Testing
         try withTemporaryDirectory { dir in
             let name = "Evil\n::error file=x::forged\u{1B}[31m.swift"
             let source = "import UIKit\nfinal class AViewController: UIViewController {\n    func f(_ child: UIViewController) { view.addSubview(child.view) }\n}\n"
-            try source.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try source.write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
             for format in [ScanFormat.text, .github] {
                 var request = Runner.ScanRequest(directories: [dir.path])
                 request.format = format
@@ -58,7 +58,7 @@ import Testing
             // The evil ids are reached, so they are drawn in the Mermaid diagrams too.
             let reached = Self.app.replacingOccurrences(of: "  - id: Home\n", with: "  - { id: Home, present: [\"Evil\\n::add-mask::secret\\n::error file=x::forged\\u001B[31m\", \"Carriage\\rReturn\"] }\n")
             #expect(reached != Self.app)
-            try reached.write(toFile: path, atomically: true, encoding: .utf8)
+            try reached.write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.PlanRequest(path: path)
             request.output = dir.appendingPathComponent("plan.md").path
             #expect(Runner.plan(request).exitCode <= 1)
@@ -89,7 +89,7 @@ import Testing
     func plan(_ format: PlanFormat) throws -> String {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.PlanRequest(path: path)
             request.format = format
             return Runner.plan(request).stdout
@@ -115,7 +115,7 @@ import Testing
         #expect(reached != Self.app)
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try reached.write(toFile: path, atomically: true, encoding: .utf8)
+            try reached.write(toFile: path, atomically: false, encoding: .utf8)
             for format in [PlanFormat.markdown, .issues] {
                 var request = Runner.PlanRequest(path: path)
                 request.format = format
@@ -144,7 +144,7 @@ import Testing
     @Test func directionMarksAreEscapedInTextAndGitHubReports() throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.write(toFile: path, atomically: false, encoding: .utf8)
             for format in [DiagnosticFormat.text, .github] {
                 var request = Runner.ValidateRequest(paths: [path])
                 request.format = format

@@ -25,7 +25,7 @@ import Testing
     func effortAboveTheMaximumIsALocatedError(_ effort: String) throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.replacingOccurrences(of: "EFFORT", with: effort).write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.replacingOccurrences(of: "EFFORT", with: effort).write(toFile: path, atomically: false, encoding: .utf8)
             let output = Runner.plan(Runner.PlanRequest(path: path))
             #expect(output.exitCode == 1)
             #expect(output.stderr.contains("app.yaml:6:"), "\(output.stderr)")
@@ -36,7 +36,7 @@ import Testing
     @Test func theLargestEffortsAddUp() throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.replacingOccurrences(of: "EFFORT", with: "10000").write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.replacingOccurrences(of: "EFFORT", with: "10000").write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.PlanRequest(path: path)
             request.format = .json
             let output = Runner.plan(request)
@@ -49,7 +49,7 @@ import Testing
     @Test func theLargestFileSizeLimitReads() throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])
             request.input.limits = InputLimits(maxFileBytes: .max, yaml: InputLimits.default.yaml)
             #expect(Runner.validate(request).exitCode == 0)
@@ -65,7 +65,7 @@ import Testing
             let path = dir.appendingPathComponent("app.yaml").path
             var text = "version: 1\nx0: &x0 [ab, ab]\n"
             for level in 1...70 { text += "x\(level): &x\(level) [*x\(level - 1), *x\(level - 1)]\n" }
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])
             request.input.limits = InputLimits(maxFileBytes: .max, yaml: YAMLLimits(maxDepth: 256, maxExpandedNodes: .max, maxExpandedBytes: .max))
             let output = Runner.validate(request)
@@ -80,7 +80,7 @@ import Testing
     func aBaselinesShareOutsideZeroToOneReads(_ share: String) throws {
         try withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("app.yaml").path
-            try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.app.replacingOccurrences(of: "EFFORT", with: "1").write(toFile: path, atomically: false, encoding: .utf8)
             var request = Runner.ValidateRequest(paths: [path])
             request.writeBaseline = dir.appendingPathComponent("baseline.json").path
             #expect(Runner.validate(request).exitCode == 0)
@@ -89,7 +89,7 @@ import Testing
             text = text.replacingOccurrences(of: #""swiftuiShare" : 0"#, with: "\"swiftuiShare\" : \(share)")
                 .replacingOccurrences(of: #""swiftuiShare": 0"#, with: "\"swiftuiShare\": \(share)")
             #expect(text.contains(share), "the baseline's share was replaced")
-            try text.write(toFile: baselinePath, atomically: true, encoding: .utf8)
+            try text.write(toFile: baselinePath, atomically: false, encoding: .utf8)
             var check = Runner.ValidateRequest(paths: [path])
             check.baseline = baselinePath
             let output = Runner.validate(check)

@@ -79,7 +79,7 @@ import Testing
         try withTemporaryDirectory { dir in
             let target = dir.appendingPathComponent("real.md").path
             let link = dir.appendingPathComponent("plan.md").path
-            try "old".write(toFile: target, atomically: true, encoding: .utf8)
+            try "old".write(toFile: target, atomically: false, encoding: .utf8)
             #expect(symlink("real.md", link) == 0)
             #expect(plan(Self.shop, to: link).exitCode == 0)
             #expect(kind(link) == S_IFLNK, "the link is kept")
@@ -94,10 +94,10 @@ import Testing
             let long = dir.appendingPathComponent(String(repeating: "p", count: 240) + ".md").path
             #expect(plan(Self.shop, to: long).exitCode == 0)
             let unrelated = dir.appendingPathComponent(".plan.md.bridgeplan-backup").path
-            try "keep".write(toFile: unrelated, atomically: true, encoding: .utf8)
+            try "keep".write(toFile: unrelated, atomically: false, encoding: .utf8)
             // A dead process's temporary in the writer's own format (pid 2^22 + 1 is above Linux's pid_max).
             let stale = dir.appendingPathComponent(".bridgeplan-4194305-00000000deadbeef.tmp").path
-            try "stale".write(toFile: stale, atomically: true, encoding: .utf8)
+            try "stale".write(toFile: stale, atomically: false, encoding: .utf8)
             #expect(plan(Self.shop, to: dir.appendingPathComponent("plan.md").path).exitCode == 0)
             let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             #expect(FileManager.default.fileExists(atPath: unrelated), "a file the writer did not make survives")
@@ -125,7 +125,7 @@ import Testing
             #expect(try String(contentsOfFile: inventory, encoding: .utf8) == original, "the inventory is untouched")
 
             let gates = dir.appendingPathComponent("gates.yaml").path
-            try "version: 1\ngates: []\n".write(toFile: gates, atomically: true, encoding: .utf8)
+            try "version: 1\ngates: []\n".write(toFile: gates, atomically: false, encoding: .utf8)
             var withGates = Runner.PlanRequest(path: inventory)
             withGates.input.gateFiles = [gates]
             withGates.output = gates
@@ -134,7 +134,7 @@ import Testing
             let sources = dir.appendingPathComponent("App")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             let swift = sources.appendingPathComponent("App.swift").path
-            try "import UIKit\nfinal class HomeViewController: UIViewController {}\n".write(toFile: swift, atomically: true, encoding: .utf8)
+            try "import UIKit\nfinal class HomeViewController: UIViewController {}\n".write(toFile: swift, atomically: false, encoding: .utf8)
             var scan = Runner.ScanRequest(directories: [sources.path])
             scan.output = swift
             #expect(Runner.scan(scan).exitCode == 2)
@@ -143,7 +143,7 @@ import Testing
             // What a run reads because a config names it: the config itself, the gate files it
             // lists, and a scanned project's pbxproj (inside a folder the walk does not enter).
             let config = dir.appendingPathComponent(".bridgeplan.yml").path
-            try "gates: [gates.yaml]\n".write(toFile: config, atomically: true, encoding: .utf8)
+            try "gates: [gates.yaml]\n".write(toFile: config, atomically: false, encoding: .utf8)
             for target in [gates, config] {
                 var byConfig = Runner.PlanRequest(path: inventory)
                 byConfig.output = target
@@ -154,8 +154,8 @@ import Testing
             let project = sources.appendingPathComponent("App.xcodeproj")
             try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
             let pbxproj = project.appendingPathComponent("project.pbxproj").path
-            try "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n".write(toFile: pbxproj, atomically: true, encoding: .utf8)
-            try "scan: { exclude: [] }\n".write(toFile: sources.appendingPathComponent(".bridgeplan.yml").path, atomically: true, encoding: .utf8)
+            try "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n".write(toFile: pbxproj, atomically: false, encoding: .utf8)
+            try "scan: { exclude: [] }\n".write(toFile: sources.appendingPathComponent(".bridgeplan.yml").path, atomically: false, encoding: .utf8)
             for target in [pbxproj, sources.appendingPathComponent(".bridgeplan.yml").path] {
                 var scanned = Runner.ScanRequest(directories: [sources.path])
                 scanned.output = target

@@ -13,7 +13,7 @@ private func withInventory<T>(_ body: (_ dir: URL, _ write: (String) throws -> V
     defer { try? FileManager.default.removeItem(at: dir) }
     let app = dir.appendingPathComponent("app.yaml")
     try FileManager.default.copyItem(at: shop, to: app)
-    return try body(dir) { text in try text.write(to: app, atomically: true, encoding: .utf8) }
+    return try body(dir) { text in try text.write(to: app, atomically: false, encoding: .utf8) }
 }
 
 /// The shop with Privacy already SwiftUI, which is the state the baseline records.
@@ -112,7 +112,7 @@ private func shopText(privacy: String = "swiftui", extraScreen: String? = nil, e
             }
             // A baseline from before: keyed by the absolute path as it was typed.
             let old = written.replacingOccurrences(of: "\"app.yaml\"", with: "\"\(dir.path)/app.yaml\"")
-            try old.write(to: dir.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+            try old.write(to: dir.appendingPathComponent("old.json"), atomically: false, encoding: .utf8)
             #expect(validate(dir, baseline: "old.json").exitCode == 0)
         }
         #expect(BaselinePath.key("/a/b/app.yaml", from: "/a/c") == "../b/app.yaml")
@@ -122,11 +122,11 @@ private func shopText(privacy: String = "swiftui", extraScreen: String? = nil, e
 
     @Test func inventoriesMissingFromTheBaselineFail() throws {
         try withInventory { dir, write in
-            try "{\"schema\": \"bridgeplan.baseline/1\", \"inventories\": {}}".write(to: dir.appendingPathComponent("empty.json"), atomically: true, encoding: .utf8)
+            try "{\"schema\": \"bridgeplan.baseline/1\", \"inventories\": {}}".write(to: dir.appendingPathComponent("empty.json"), atomically: false, encoding: .utf8)
             let output = validate(dir, baseline: "empty.json")
             #expect(output.exitCode == 1)
             #expect(output.stdout.contains("[baseline-missing]"))
-            try "not json".write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+            try "not json".write(to: dir.appendingPathComponent("bad.json"), atomically: false, encoding: .utf8)
             #expect(validate(dir, baseline: "bad.json").exitCode == 2)
             #expect(validate(dir, baseline: "absent.json").exitCode == 2)
         }

@@ -171,7 +171,7 @@ private func errorPaths(_ errors: [String]) -> [String] {
     @Test func userGatesJoinTheExamples() throws {
         try withScratchDirectory { dir throws in
             let gates = dir.appendingPathComponent("gates.yaml")
-            try "version: 1\ngates:\n  - { id: design-kit, api: DesignKit, introduced: \"17.0\", source: internal }\n".write(to: gates, atomically: true, encoding: .utf8)
+            try "version: 1\ngates:\n  - { id: design-kit, api: DesignKit, introduced: \"17.0\", source: internal }\n".write(to: gates, atomically: false, encoding: .utf8)
             var input = InputSettings()
             input.gateFiles = [gates.path]
             let output = Runner.schema(input: input)
@@ -189,12 +189,12 @@ private func errorPaths(_ errors: [String]) -> [String] {
         try withScratchDirectory { dir throws in
             var valid = examples.map(absolute)
             let starter = dir.appendingPathComponent("starter.yaml")
-            try Runner.starterInventory.write(to: starter, atomically: true, encoding: .utf8)
+            try Runner.starterInventory.write(to: starter, atomically: false, encoding: .utf8)
             valid.append(starter.path)
             for (n, example) in examples.enumerated() {
                 for format in DumpFormat.allCases {
                     let dump = dir.appendingPathComponent("dump-\(n).\(format.rawValue)")
-                    try Runner.dump(path: absolute(example), format: format).stdout.write(to: dump, atomically: true, encoding: .utf8)
+                    try Runner.dump(path: absolute(example), format: format).stdout.write(to: dump, atomically: false, encoding: .utf8)
                     valid.append(dump.path)
                 }
             }
@@ -234,7 +234,7 @@ private func errorPaths(_ errors: [String]) -> [String] {
               - { id: Root, view_controller_reference: weak, removed_on_finish: true }
               - { id: Child, parent: { target: Root }, owns: Nav, note: n }
 
-            """.write(to: forms, atomically: true, encoding: .utf8)
+            """.write(to: forms, atomically: false, encoding: .utf8)
             let bridgeplan = Pipeline.check(path: forms.path)
             #expect(bridgeplan.analysis != nil, "Bridgeplan reads every form: \(bridgeplan.diagnostics.filter { $0.severity == .error }.map(\.message))")
             valid.append(forms.path)
@@ -252,7 +252,7 @@ private func errorPaths(_ errors: [String]) -> [String] {
             screens:
               - { id: Home, effort: -1, needs: [42], present: [{ style: sheet }] }
 
-            """.write(to: kinds, atomically: true, encoding: .utf8)
+            """.write(to: kinds, atomically: false, encoding: .utf8)
 
             let invalid: [String: [String]] = [
                 absolute("Tests/BridgeplanTests/Fixtures/invalid/unknown-keys.yaml"): ["screens/0", "screens/0/embed/0", "screens/1/source"],
@@ -323,7 +323,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
     @Test func initNeverOverwritesWithoutForce() throws {
         try withScratchDirectory { dir throws in
             let path = dir.appendingPathComponent("inventory.yaml").path
-            try "version: 1 # mine\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try "version: 1 # mine\n".write(toFile: path, atomically: false, encoding: .utf8)
             let output = Runner.initInventory(path: path)
             #expect(output.exitCode == 2)
             #expect(output.stderr.contains("already exists"))
@@ -378,7 +378,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
             #expect(first.exitCode == 0)
             #expect(first.stderr.isEmpty)
             let dumped = dir.appendingPathComponent("dump.\(c.format.rawValue)")
-            try first.stdout.write(to: dumped, atomically: true, encoding: .utf8)
+            try first.stdout.write(to: dumped, atomically: false, encoding: .utf8)
 
             let original = Pipeline.check(path: absolute(c.example))
             let again = Pipeline.check(path: dumped.path)
@@ -417,7 +417,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
             coordinators:
               - { id: C, owns: Nav }
 
-            """.write(to: path, atomically: true, encoding: .utf8)
+            """.write(to: path, atomically: false, encoding: .utf8)
             let output = Runner.dump(path: path.path)
             #expect(output.exitCode == 0)
             #expect(output.stdout == """
@@ -503,7 +503,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
               - { id: "null" }
               - { id: "1.0", keep_uikit: true }
 
-            """#.write(to: path, atomically: true, encoding: .utf8)
+            """#.write(to: path, atomically: false, encoding: .utf8)
             let original = try #require(Pipeline.check(path: path.path).analysis).inventory
             let first = Runner.dump(path: path.path, format: format)
             #expect(first.exitCode == 0, "\(first.stderr)")
@@ -511,7 +511,7 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
                 #expect(!YAMLText.needsEscape(scalar), "raw U+\(String(scalar.value, radix: 16)) in the dump")
             }
             let dumped = dir.appendingPathComponent("dump.\(format.rawValue)")
-            try first.stdout.write(to: dumped, atomically: true, encoding: .utf8)
+            try first.stdout.write(to: dumped, atomically: false, encoding: .utf8)
             let reread = try #require(Pipeline.check(path: dumped.path).analysis).inventory
             #expect(reread.app.name == original.app.name)
             #expect(reread.screens.map(\.id) == ["yes", "null", "1.0"])

@@ -62,7 +62,7 @@ func expectGolden(_ actual: String, _ url: URL, sourceLocation: Testing.SourceLo
     if ProcessInfo.processInfo.environment["BRIDGEPLAN_RECORD"] == "1" {
         let old = try? String(contentsOf: url, encoding: .utf8)
         if old != actual {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
+            try actual.write(to: url, atomically: false, encoding: .utf8)
             print("recorded \(url.path) (BRIDGEPLAN_RECORD=1)")
         }
         return
@@ -88,7 +88,7 @@ func withApp<T>(_ files: [String: String], _ body: (String) throws -> T) throws 
     for (path, text) in files {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
     }
     return try body(root.path)
 }

@@ -162,13 +162,13 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = directory.appendingPathComponent("out.sarif")
-        try sarif.write(to: document, atomically: true, encoding: .utf8)
+        try sarif.write(to: document, atomically: false, encoding: .utf8)
         // The same findings as `scan` reports them: with its navigation coverage in the run's properties.
         let checked = try check(path)
         var options = DiagnosticReporter.Options()
         options.navigationSites = (resolved: 3, total: 5)
         let scanDocument = directory.appendingPathComponent("scan.sarif")
-        try DiagnosticReporter.render(checked.diagnostics, format: .sarif, options: options).write(to: scanDocument, atomically: true, encoding: .utf8)
+        try DiagnosticReporter.render(checked.diagnostics, format: .sarif, options: options).write(to: scanDocument, atomically: false, encoding: .utf8)
         let schema = repoRoot.appendingPathComponent("Tests/BridgeplanTests/Fixtures/sarif-schema-2.1.0.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -197,7 +197,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/b/reports", withIntermediateDirectories: true)
-        try "version: 1\n".write(toFile: root + "/a/app.yaml", atomically: true, encoding: .utf8)
+        try "version: 1\n".write(toFile: root + "/a/app.yaml", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/b/reports")
         #expect(RelativePath.link(from: root + "/link/plan.md", to: root + "/a/app.yaml") == "../../a/app.yaml")
         #expect(RelativePath.link(from: "link/plan.md", to: "a/app.yaml", cwd: root) == "../../a/app.yaml")

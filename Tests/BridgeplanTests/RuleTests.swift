@@ -80,7 +80,7 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         let url = Self.root.appendingPathComponent("docs/rules.md")
         let generated = RuleDocumentation.document()
         if Self.recording {
-            try generated.write(to: url, atomically: true, encoding: .utf8)
+            try generated.write(to: url, atomically: false, encoding: .utf8)
             print("recorded docs/rules.md")
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == generated, "docs/rules.md is stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
@@ -106,7 +106,7 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         out += rest
         #expect(blocks == 2)
         if Self.recording, out != readme {
-            try out.write(to: url, atomically: true, encoding: .utf8)
+            try out.write(to: url, atomically: false, encoding: .utf8)
             print("recorded the README's rule tables")
         }
         #expect(out == readme, "the README's rule tables are stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")

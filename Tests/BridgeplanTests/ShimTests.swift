@@ -34,7 +34,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Shim.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        try source.write(to: file, atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "ShimCheck", stubs, file.path]

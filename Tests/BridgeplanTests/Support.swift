@@ -40,7 +40,7 @@ func expectGolden(_ actual: String, _ relativePath: String, sourceLocation: Test
     let url = repoRoot.appendingPathComponent(relativePath)
     if ProcessInfo.processInfo.environment["BRIDGEPLAN_RECORD"] == "1" {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
+        try actual.write(to: url, atomically: false, encoding: .utf8)
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
