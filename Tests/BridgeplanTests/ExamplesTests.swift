@@ -18,6 +18,11 @@ import Testing
         String(path.split(separator: "/").last!.dropLast(".yaml".count))
     }
 
+    /// The folder-driven lists below are arguments: empty, their tests would not run at all.
+    @Test func everyStrategyHasAnExample() {
+        #expect(Set(Self.strategyExamples.map(Self.name)) == Set(Strategy.allCases.map(\.rawValue)))
+    }
+
     @Test func everyLintRuleHasAnExample() {
         let lintRules = RuleID.allCases.filter(\.isLint).map(\.rawValue)
         #expect(Set(Self.ruleExamples.map(Self.name)) == Set(lintRules))
