@@ -4,19 +4,19 @@ import YAMLFront
 /// below ends in declaration order, never in hash order.
 public enum Planner {
     public static func plan(_ analysis: Analysis, diagnostics: [Diagnostic]) -> Plan {
-        // The checklists' index of findings is independent of the stages: built beside them.
-        let (builder, (findingsBySubject, coordinatorsByOwned)) = Parallel.both({ () -> Builder in
+        // The checklists' indexes are independent of the stages: built beside them.
+        let (builder, (findingsBySubject, coordinatorsByOwned, riskyIDs)) = Parallel.both({ () -> Builder in
             var builder = Builder(analysis: analysis)
             builder.build(diagnostics: diagnostics)
             return builder
-        }, { (Self.findingsBySubject(analysis.findings), Self.coordinatorsByOwned(analysis)) })
+        }, { (Self.findingsBySubject(analysis.findings), Self.coordinatorsByOwned(analysis), Self.markdownRiskyIDs(analysis)) })
         var plan = Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
             swiftUIScreensNow: builder.swiftUIScreensNow, bridgesNow: builder.bridgesNow, units: builder.units,
             findingsBySubject: findingsBySubject, coordinatorsByOwned: coordinatorsByOwned
         )
-        plan.markdownRiskyIDs = Self.markdownRiskyIDs(analysis)
+        plan.markdownRiskyIDs = riskyIDs
         return plan
     }
 
