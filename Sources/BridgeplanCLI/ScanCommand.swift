@@ -24,7 +24,8 @@ struct ScanCommand: ParsableCommand {
         without a type checker: view controllers, hosting controllers, navigation and tab containers, push, present \
         and embed edges, coordinators, the SwiftUI APIs each screen uses and the deployment target. \
         --format yaml (default) prints the draft inventory; text, json, github and sarif print the findings. \
-        Exit codes: 0 no error findings; 1 error findings; 2 unreadable folder; 64 usage error.
+        Exit codes: 0 no error findings; 1 error findings; 2 unreadable folder, no sources, or a draft \
+        output that exists (without --force); 64 usage error.
         """
     )
 
@@ -36,6 +37,9 @@ struct ScanCommand: ParsableCommand {
 
     @Option(help: "Output format: yaml (the draft inventory), or text, json, github or sarif (the findings).")
     var format: ScanFormat = .yaml
+
+    @Flag(help: "Replace an existing file given with --output for the draft (a reviewed inventory would lose its edits).")
+    var force = false
 
     @Option(help: ArgumentHelp("Leave out paths matching this glob (repeatable). With a '/', matched against the path below the folder; without, against each file or folder name.", valueName: "glob"))
     var exclude: [String] = []
@@ -59,6 +63,7 @@ struct ScanCommand: ParsableCommand {
         var request = Runner.ScanRequest(directories: directories)
         request.format = format
         request.output = output
+        request.force = force
         request.excludes = exclude
         request.name = name
         request.allGates = allGates
@@ -75,6 +80,8 @@ extension Runner {
         public var directories: [String]
         public var format: ScanFormat = .yaml
         public var output: String?
+        /// Replace an existing draft file: without it, `-o` never writes over an inventory.
+        public var force = false
         public var excludes: [String] = []
         public var name: String?
         public var allGates = false
@@ -89,6 +96,10 @@ extension Runner {
 
     public static func scan(_ request: ScanRequest) -> CommandOutput {
         var request = request
+        // A reviewed inventory is the team's work: a draft replaces it only when asked.
+        if let path = request.output, request.format == .yaml, !request.force, case .regularFile = PathKind(path) {
+            return CommandOutput(stderr: "error: \(path) already exists; scan does not overwrite an inventory (use --force to replace it, or give another path)\n", exitCode: ExitStatus.unusable)
+        }
         // The project config's excludes join --exclude, and its target applies without one.
         let (config, problems) = ProjectConfig.resolve(explicit: request.configPath, beside: request.directories.first, isFolder: true)
         if problems.hasErrors {

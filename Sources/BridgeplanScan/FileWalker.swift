@@ -76,21 +76,24 @@ enum FileWalker {
                     if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
                     stack.append(path)
                 } else if type == S_IFREG {
-                    found.identities.insert(AtomicWriter.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+                    // Only the files the scan reads are its inputs: a draft written into the
+                    // scanned folder (`scan . -o ui-inventory.yaml`) can be written again.
+                    let identity = AtomicWriter.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                     if name == "Package.swift" || name.hasSuffix(".xcconfig") {
-                        if !excluded(path, by: excludes) { found.projectFiles.append(path) }
+                        if !excluded(path, by: excludes) { found.projectFiles.append(path); found.identities.insert(identity) }
                         continue
                     }
                     if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                        if !excluded(path, by: excludes) { found.interfaceFiles.append(path) }
+                        if !excluded(path, by: excludes) { found.interfaceFiles.append(path); found.identities.insert(identity) }
                         continue
                     }
                     if name.hasSuffix(".plist"), name.contains("Info") {
-                        if !excluded(path, by: excludes) { found.plists.append(path) }
+                        if !excluded(path, by: excludes) { found.plists.append(path); found.identities.insert(identity) }
                         continue
                     }
                     guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !excluded(path, by: excludes) else { continue }
                     found.swiftFiles.append(path)
+                    found.identities.insert(identity)
                 }
             }
         }

@@ -104,6 +104,11 @@ public enum SourceScanner {
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
         }
 
+        // A folder with nothing to read is the wrong folder, not an app with no screens.
+        if jobs.isEmpty, interfaceJobs.isEmpty {
+            let names = roots.joined(separator: ", ")
+            throw Failure(message: "\(names): no Swift sources, storyboards or xibs to read (is this the app's folder? tests, Pods, Carthage and build folders are left out)")
+        }
         let total = jobs.count
         let work = jobs
         // A file's facts and its bytes (kept for the excerpts of findings), or why it was skipped.

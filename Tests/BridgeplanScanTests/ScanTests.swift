@@ -883,11 +883,37 @@ import Testing
         }
     }
 
-    @Test func anEmptyFolderStillGivesAValidDraft() throws {
-        try withApp(["README.md": "nothing"]) { root in
-            let result = try SourceScanner.scan([root])
-            #expect(result.fileCount == 0)
-            #expect(schemaProblems(result.draft).isEmpty)
+    /// A folder with nothing to read is the wrong folder: exit 2 and why, not an invented app.
+    @Test func aFolderWithNoSourcesIsRefused() throws {
+        try withApp(["README.md": "nothing", "Tests/AppTests.swift": "import XCTest\n"]) { root in
+            #expect(throws: SourceScanner.Failure.self) { try SourceScanner.scan([root]) }
+            let output = Runner.scan(Runner.ScanRequest(directories: [root]))
+            #expect(output.exitCode == 2)
+            #expect(output.stderr.contains("no Swift sources, storyboards or xibs to read"), "\(output.stderr)")
+            #expect(output.stdout.isEmpty)
+        }
+    }
+
+    /// The draft can be written into the folder it scans, again and again (only the files the
+    /// scan reads are its inputs), and never over an existing inventory without --force.
+    @Test func aDraftIntoTheScannedFolderAndNeverOverAnInventory() throws {
+        try withApp(["App.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n"]) { root in
+            var request = Runner.ScanRequest(directories: [root])
+            request.output = root + "/ui-inventory.yaml"
+            #expect(Runner.scan(request).exitCode == 0)
+            try "# reviewed\n".write(toFile: request.output!, atomically: false, encoding: .utf8)
+            let refused = Runner.scan(request)
+            #expect(refused.exitCode == 2 && refused.stderr.contains("use --force"), "\(refused.stderr)")
+            #expect(try String(contentsOfFile: request.output!, encoding: .utf8) == "# reviewed\n")
+            request.force = true
+            let forced = Runner.scan(request)
+            #expect(forced.exitCode == 0, "\(forced.stderr)")
+            #expect(try String(contentsOfFile: request.output!, encoding: .utf8).contains("HomeViewController"))
+            // Findings formats are reports: rewritten each run.
+            request.force = false
+            request.format = .sarif
+            request.output = root + "/scan.sarif"
+            #expect(Runner.scan(request).exitCode == 0 && Runner.scan(request).exitCode == 0)
         }
     }
 
