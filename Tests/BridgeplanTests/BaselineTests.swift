@@ -36,6 +36,23 @@ import Testing
         #expect(exact.compare(checked, strict: true).isEmpty)
     }
 
+    /// Only what really went is "fixed since the baseline": a finding ignored since is
+    /// accepted, and an inventory with a schema error (no analysis) has nothing to compare.
+    @Test func ignoredFindingsAndBrokenInventoriesAreNotFixed() throws {
+        let rule = "navigation-view-below-16"
+        let baseline = try Self.shopBaseline(findings: [(rule, "HomeNav"), (rule, "ProfileNav"), (rule, "SearchNav")])
+        let text = String(decoding: try source("Config/examples/shop.yaml").bytes, as: UTF8.self)
+        let ignoring = text.replacingOccurrences(of: "  - id: HomeNav\n    kind: navigation\n", with: "  - id: HomeNav\n    kind: navigation\n    ignore: [\(rule)]\n    note: \"accepted until the 16.0 raise\"\n")
+        #expect(ignoring != text)
+        let checked = Pipeline.check(SourceFile(path: "Config/examples/shop.yaml", text: ignoring))
+        #expect(checked.ignored.map(\.subject) == ["HomeNav"])
+        #expect(baseline.compare(checked, strict: true).isEmpty, "\(baseline.compare(checked, strict: true).map(\.message))")
+
+        let broken = Pipeline.check(SourceFile(path: "Config/examples/shop.yaml", text: text.replacingOccurrences(of: "version: 1", with: "version: 1\nbogus: 1")))
+        #expect(broken.analysis == nil || broken.diagnostics.contains { $0.rule.rawValue == "unknown-key" })
+        #expect(!baseline.compare(broken, strict: false).contains { $0.rule.rawValue == "baseline-fixed" })
+    }
+
     /// A key twice in one object is refused where the second one is: a decoder keeps one and
     /// drops the other's findings without a word. Keys in different objects, and strings that
     /// only look like keys, are fine.

@@ -199,6 +199,14 @@ public struct Baseline: Sendable, Equatable {
                 result.append(d)
             }
         }
+        // A finding ignored since the baseline is accepted, not fixed.
+        for d in checked.ignored {
+            let key = Finding(rule: d.rule.rawValue, subject: d.subject, message: d.message).key
+            if let n = remaining[key], n > 0 { remaining[key] = n - 1 }
+        }
+        // An inventory that could not be analysed (a schema error) has no lint findings to
+        // compare: none of the baseline's is called fixed because of it.
+        if checked.analysis == nil { return result }
         for f in old.findings where (remaining[f.key] ?? 0) > 0 {
             remaining[f.key]! -= 1
             result.append(Diagnostic(
