@@ -30,6 +30,24 @@ import Testing
         }
     }
 
+    /// A scanned draft's screens already have a `note:` (where the scan found them): an item
+    /// can carry its own reason instead, so accepting a finding needs no second note.
+    @Test func anIgnoreItemCanCarryItsReason() throws {
+        let reasoned = Self.inventory
+            .replacingOccurrences(of: "ignore: [containment-missing-did-move, IGNORED]", with: "ignore: [{ rule: containment-missing-did-move, reason: \"accepted in review\" }]")
+            .replacingOccurrences(of: "note: \"finishes its own move in viewDidAppear; accepted in review\"", with: "note: \"Panel.swift:3: class PanelViewController\"")
+        let strict = try run(reasoned) { $0.strict = true }
+        #expect(strict.exitCode == 0, "\(strict.stdout)")
+        #expect(strict.stderr.contains("; 1 ignored"))
+        // Without the element's note, an item with no reason is still an error.
+        let bare = reasoned
+            .replacingOccurrences(of: ", reason: \"accepted in review\" }", with: " }")
+            .replacingOccurrences(of: "        note: \"Panel.swift:3: class PanelViewController\"\n", with: "")
+        let missing = try run(bare)
+        #expect(missing.exitCode == 1)
+        #expect(missing.stdout.contains("'reason'") && missing.stdout.contains("[missing-key]"), "\(missing.stdout)")
+    }
+
     @Test func anAcceptedFindingPassesStrictAndIsCounted() throws {
         let text = Self.inventory.replacingOccurrences(of: ", IGNORED", with: "")
         let strict = try run(text) { $0.strict = true }

@@ -363,10 +363,31 @@ struct InventoryDecoder {
         return c
     }
 
-    /// An `ignore:` list: rule ids a team accepts for this element. Only findings about the
-    /// app (lint rules) can be ignored; each id is checked against the rules.
+    /// An `ignore:` list: rule ids a team accepts for this element, each a rule id or
+    /// `{ rule: …, reason: … }`. Only findings about the app (lint rules) can be ignored; each id
+    /// is checked against the rules; items with their reason are noted in `reasonedIgnores`.
     private func decodeIgnore(_ node: NodeID) -> [(RuleID, NodeID)] {
         reader.list(node, "'ignore'").compactMap { item in
+            var ruleNode = item
+            if document.kind(item) == .mapping {
+                var found: NodeID?
+                var reason: String?
+                reader.forEachPair(item, in: "an 'ignore' item", known: ["rule", "reason"]) { key, _, value in
+                    switch key {
+                    case "rule": found = value
+                    case "reason": reason = reader.string(value, "'reason'")
+                    default: return false
+                    }
+                    return true
+                }
+                guard let found else {
+                    reader.missing("rule", in: item, "an 'ignore' item")
+                    return nil
+                }
+                if reason?.isEmpty ?? true { reader.missing("reason", in: item, "an 'ignore' item") } else { reader.reasonedIgnores.insert(found) }
+                ruleNode = found
+            }
+            let item = ruleNode
             guard let text = reader.string(item, "an 'ignore' item") else { return nil }
             guard let rule = RuleID(rawValue: text), rule.isLint else {
                 let lint = RuleID.allCases.filter(\.isLint).map(\.rawValue)
@@ -380,8 +401,8 @@ struct InventoryDecoder {
     /// Records an element's `ignore:` list; an ignore with no `note:` saying why is an error,
     /// so accepted findings keep their reason.
     private func record(_ ignored: (key: NodeID, rules: [(RuleID, NodeID)]), of id: String, note: String?) {
-        if note?.isEmpty ?? true {
-            reader.report(.missingKey, "'\(id)' ignores \(ignored.rules.map { $0.0.rawValue }.joined(separator: ", ")) with no 'note:' saying why; add one", at: ignored.key, subject: id)
+        if note?.isEmpty ?? true, !ignored.rules.allSatisfy({ reader.reasonedIgnores.contains($0.1) }) {
+            reader.report(.missingKey, "'\(id)' ignores \(ignored.rules.map { $0.0.rawValue }.joined(separator: ", ")) with no 'note:' saying why; add one, or give each item its reason ({ rule: …, reason: … })", at: ignored.key, subject: id)
         }
         for (rule, node) in ignored.rules { reader.ignores.append(Ignore(subject: id, rule: rule, node: span(node))) }
     }

@@ -12,6 +12,8 @@ final class NodeReader {
     var droppedIDs: Set<String> = []
     /// `ignore:` items, in file order.
     var ignores: [Ignore] = []
+    /// `ignore:` items that carry their own reason (`{ rule, reason }`), by their rule's node.
+    var reasonedIgnores: Set<NodeID> = []
     /// Gate names read so far (`gateName`): a few dozen texts written tens of thousands of
     /// times, kept as one String each.
     private var gateNames: Set<String> = []

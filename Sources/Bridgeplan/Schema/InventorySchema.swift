@@ -93,6 +93,11 @@ public enum InventorySchema {
 
     private static func definitions(_ catalog: GateCatalog) -> [String: JSON] {
         [
+            "lintRule": .object([
+                "type": .string("string"),
+                "enum": .strings(RuleID.allCases.filter(\.isLint).map(\.rawValue)),
+                "description": .string("A lint rule: a finding about the app, which a team can accept."),
+            ]),
             "version": .object([
                 "description": .string("An iOS version: N, N.N or N.N.N (\"17.10\" > \"17.9\", 15 == 15.0). Quote it: a bare 15.10 is the number 15.1 to editors."),
                 "anyOf": .array([
@@ -285,8 +290,20 @@ public enum InventorySchema {
     /// `ignore:`: lint rules whose findings about this element the team accepts.
     private static let ignore: JSON = .object([
         "type": .string("array"),
-        "description": .string("Rules whose findings about this element are accepted: set aside, counted, listed with --show-ignored, and reported as unused-ignore once they match nothing. Needs a note saying why."),
-        "items": .object(["type": .string("string"), "enum": .strings(RuleID.allCases.filter(\.isLint).map(\.rawValue))]),
+        "description": .string("Rules whose findings about this element are accepted: set aside, counted, listed with --show-ignored, and reported as unused-ignore once they match nothing. Each says why: in the element's note, or as { rule, reason } (which keeps a scanned draft's note as it is)."),
+        "items": .object(["oneOf": .array([
+            .object(["$ref": .string("#/definitions/lintRule")]),
+            .object([
+                "type": .string("object"),
+                "description": .string("A rule and why its findings are accepted."),
+                "required": .strings(["rule", "reason"]),
+                "additionalProperties": .bool(false),
+                "properties": .object([
+                    "rule": ref("lintRule", "The lint rule."),
+                    "reason": .object(["type": .string("string"), "minLength": .int(1), "description": .string("Why the team accepts it.")]),
+                ]),
+            ]),
+        ])]),
     ])
 
     private static let coordinator: JSON = mapping(
