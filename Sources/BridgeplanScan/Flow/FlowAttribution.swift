@@ -65,6 +65,34 @@ struct FlowAttribution {
         /// The walk came through a call on a parameter of `function`: only callers that pass
         /// this closure, or an object of this type, for it lead here.
         var through: Through?
+        /// The walk came through a call made only when a parameter of `function` equals one of
+        /// some constants (a router's branch): only callers that pass one of them, or pass
+        /// something else than a constant, lead here.
+        var equal: Equal?
+    }
+
+    struct Equal: Hashable {
+        var function: Int
+        var parameter: String
+        var constants: Set<String>
+    }
+
+    /// The last name of an argument written as a static member (`Keys.settings`, `.settings`),
+    /// as `CallGuard` records constants; nil for anything else.
+    static func constantName(_ e: FlowExpr) -> String? {
+        switch e {
+        case .implicitMember(let name): return name
+        case .member(let base, let name):
+            var current = base
+            while true {
+                switch current {
+                case .name(let type): return type.first?.isUppercase == true ? name : nil
+                case .member(let inner, let type) where type.first?.isUppercase == true: current = inner
+                default: return nil
+                }
+            }
+        default: return nil
+        }
     }
 
     /// What must come in through a parameter of `function` for the walk to go on to its callers.
@@ -137,7 +165,11 @@ struct FlowAttribution {
         var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
         var roots: [String] = []
         var visited: Set<State> = []
-        var frontier = [State(function: start, value: site.use.value, valueIn: start, certain: true)]
+        var first = State(function: start, value: site.use.value, valueIn: start, certain: true)
+        if let call = flow.functions[start].calls.firstIndex(of: site.use.position), let guarded = flow.functions[start].callGuards[call] {
+            first.equal = Equal(function: start, parameter: guarded.parameter, constants: guarded.constants)
+        }
+        var frontier = [first]
         visited.insert(frontier[0])
         var level = 0
         func trigger(_ t: Trigger, _ state: State, _ flow: inout FlowAnalysis) {
@@ -187,6 +219,19 @@ struct FlowAttribution {
                 }
                 for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
                     var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain, through: state.through)
+                    if let need = state.equal, need.function == g {
+                        // Leaving a router's branch: a caller that passes another constant never runs it.
+                        if let argument = flow.passed(edge, to: g)[need.parameter] {
+                            if let constant = constantName(argument) {
+                                guard need.constants.contains(constant) else { continue }
+                            } else if case .name(let q) = argument, flow.functions[edge.caller].parameters.contains(q) {
+                                step.equal = Equal(function: edge.caller, parameter: q, constants: need.constants)
+                            }
+                        }
+                    }
+                    if step.equal == nil, let guarded = flow.functions[edge.caller].callGuards[edge.call] {
+                        step.equal = Equal(function: edge.caller, parameter: guarded.parameter, constants: guarded.constants)
+                    }
                     if let need = state.through, need.function == g {
                         // Leaving the function whose parameter the walk came through: this caller must pass it.
                         step.through = nil

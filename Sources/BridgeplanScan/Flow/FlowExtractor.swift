@@ -249,7 +249,21 @@ final class FlowExtractor: SyntaxVisitor {
             ifStatement(i, in: f)
         } else if let s = e.as(SwitchExprSyntax.self) {
             append(.evaluate(expr(s.subject, in: f)), to: f)
-            for case .switchCase(let c) in s.cases { for i in c.statements { statement(i.item, in: f) } }
+            let subject = s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let isParameter = subject.map { file.functions[f].parameters.contains($0) } ?? false
+            for case .switchCase(let c) in s.cases {
+                // `case .settings, .privacy:` on a parameter: this case's calls run for those values only.
+                var equal: CallGuard?
+                if isParameter, let subject, case .case(let label) = c.label {
+                    let constants = label.caseItems.compactMap { item in
+                        item.pattern.as(ExpressionPatternSyntax.self).flatMap { Self.constant($0.expression) }
+                    }
+                    if constants.count == label.caseItems.count, !constants.isEmpty { equal = CallGuard(parameter: subject, constants: Set(constants)) }
+                }
+                if let equal { guards.append((f, equal)) }
+                for i in c.statements { statement(i.item, in: f) }
+                if equal != nil { guards.removeLast() }
+            }
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
             let target = expr(lhs, in: f), value = expr(rhs, in: f)
             append(.assign(target: target, value: value), to: f)
@@ -266,7 +280,10 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
         conditions(i.conditions, in: f)
+        let equal = Self.equality(i.conditions, parameters: file.functions[f].parameters)
+        if let equal { guards.append((f, equal)) }
         for item in i.body.statements { statement(item.item, in: f) }
+        if equal != nil { guards.removeLast() }
         let version = Self.available(i.conditions)
         if let version { fallbacks.append(version) }
         switch i.elseBody {
@@ -279,6 +296,42 @@ final class FlowExtractor: SyntaxVisitor {
 
     /// The versions of the `#available` fallbacks being read, innermost last.
     private var fallbacks: [String] = []
+
+    /// The equality guards being read, innermost last, with the function each is about.
+    private var guards: [(function: Int, guard: CallGuard)] = []
+
+    /// The innermost guard on function `f`'s parameters, for a call `f` makes now.
+    private func currentGuard(_ f: Int) -> CallGuard? { guards.last { $0.function == f }?.guard }
+
+    /// `if place == Keys.settings` (either side, alone or first among the conditions): the
+    /// parameter and the constant's last name.
+    static func equality(_ list: ConditionElementListSyntax, parameters: [String]) -> CallGuard? {
+        for element in list {
+            guard case .expression(let e) = element.condition, let sequence = e.as(SequenceExprSyntax.self) else { continue }
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+            for (lhs, rhs) in [(parts[0], parts[2]), (parts[2], parts[0])] {
+                if let name = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name), let constant = constant(rhs) {
+                    return CallGuard(parameter: name, constants: [constant])
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A static member named as a constant: `Keys.settings`, `Module.Keys.settings`, `.settings`
+    /// (an enum case or a static let); its last name.
+    static func constant(_ e: ExprSyntax) -> String? {
+        guard let member = e.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let base = member.base else { return member.declName.baseName.text }
+        var current: ExprSyntax? = base
+        while let c = current {
+            if let reference = c.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) ? member.declName.baseName.text : nil }
+            guard let inner = c.as(MemberAccessExprSyntax.self), isTypeName(inner.declName.baseName.text) else { return nil }
+            current = inner.base
+        }
+        return nil
+    }
 
     /// `#available(iOS 15, *)` among the conditions: "15".
     private static func available(_ list: ConditionElementListSyntax) -> String? {
@@ -450,6 +503,7 @@ final class FlowExtractor: SyntaxVisitor {
             name = "callAsFunction"
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
         }
+        if let equal = currentGuard(f) { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
         file.functions[f].calls.append(position(node))
         // `super.pushViewController(…)` in an override forwards the app's own call: that call is the site.
         let forwards = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) ?? false
@@ -476,6 +530,7 @@ final class FlowExtractor: SyntaxVisitor {
         if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
+        if let equal = currentGuard(f) { file.functions[f].callGuards[index] = equal }
         file.functions[f].calls.append(position(node))
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)
     }

@@ -80,10 +80,21 @@ struct FlowFunction: Sendable {
     /// Where each call of the function is written, by its index: the call graph keeps where
     /// each edge is made.
     var calls: [Position] = []
+    /// Calls made only when a parameter equals one of some constants (`if place == Keys.settings
+    /// { showSettings() }`, `case .settings:` in a `switch` on it), by call index: a router's
+    /// branch runs only for the callers that pass that constant.
+    var callGuards: [Int: CallGuard] = [:]
     var sinks: [FlowSinkUse] = []
     /// Locals this function declares (parameters included): other names are captures or
     /// properties of `self`.
     var locals: Set<String> = []
+}
+
+/// A call's guard: `parameter` equals one of `constants`, each the last name of a static member
+/// (`NavigationManager.settingsPageKey` and `.settingsPageKey` are both `settingsPageKey`).
+struct CallGuard: Sendable, Hashable {
+    var parameter: String
+    var constants: Set<String>
 }
 
 /// A property declared on a type, with its declared type (base name).
