@@ -13,7 +13,12 @@ public enum RelativePath {
     /// paths: a link to `file` from a folder reached through a symbolic link must follow the
     /// links, not the spelling.
     public static func link(from document: String?, to file: String, cwd: String = currentDirectory()) -> String {
-        let document = document.flatMap { isStream($0) ? nil : $0 }
+        // `-o /dev/stdout` redirected to a file is that file (its real path); to a pipe or a
+        // terminal, a stream.
+        let document = document.flatMap { path -> String? in
+            if isStream(path) { return nil }
+            return path.hasPrefix("/dev/") || path.hasPrefix("/proc/") ? realPath(path) : path
+        }
         var folder: [String]
         if let document {
             let parent = components(document, cwd: cwd).dropLast().joined(separator: "/")
@@ -44,9 +49,8 @@ public enum RelativePath {
     /// Whether `path` names something that is not a file a reader opens beside others: a
     /// device, FIFO or socket, or a `/dev` or `/proc` name.
     static func isStream(_ path: String) -> Bool {
-        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
         var info = stat()
-        guard stat(path, &info) == 0 else { return false }
+        guard stat(path, &info) == 0 else { return path.hasPrefix("/dev/") || path.hasPrefix("/proc/") }
         let type = info.st_mode & S_IFMT
         return type != S_IFREG && type != S_IFDIR
     }
