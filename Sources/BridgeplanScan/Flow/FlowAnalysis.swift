@@ -460,11 +460,13 @@ struct FlowAnalysis {
     private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
         let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
-        if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call] = args }
+        if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call, default: [:]][callee] = args }
     }
 
-    /// The arguments of each call that reaches app code, by caller and call index.
-    private var arguments: [Int: [FlowArgument]] = [:]
+    /// The arguments of each call that reaches app code, by caller and call index, then by
+    /// callee: a construction rewritten into a caller during attribution is evaluated at that
+    /// caller's call index, and must not replace what the call itself passed.
+    private var arguments: [Int: [Int: [FlowArgument]]] = [:]
     /// Calls made through a parameter of the caller (a closure it was handed, a receiver it was
     /// handed), by caller and call index: the parameter's name.
     private var throughParameter: [Int: (String, Int)] = [:]
@@ -477,7 +479,7 @@ struct FlowAnalysis {
 
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
-        guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call] else { return [:] }
+        guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] else { return [:] }
         var out: [String: FlowExpr] = [:]
         for (arg, parameter) in slots(args, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
         return out

@@ -7,10 +7,15 @@ final class NavigationManager {
     static let settingsPageKey = "settings"
     static let profilePageKey = "profile"
     static let helpPageKey = "help"
+    static let folderPageKey = "folder"
     weak var tabs: MainTabBarController?
 
-    func navigateTo(_ place: String) {
-        if place == NavigationManager.settingsPageKey {
+    func navigateTo(_ place: String, data: Any? = nil) {
+        if place == NavigationManager.folderPageKey {
+            // The controller is made from what the caller passes: attribution rewrites it into
+            // each caller, at the caller's own call.
+            if let name = data as? String { tabs?.showFolder(name) }
+        } else if place == NavigationManager.settingsPageKey {
             tabs?.showSettings()
         } else if place == NavigationManager.profilePageKey {
             tabs?.showProfile()
@@ -23,6 +28,8 @@ final class NavigationManager {
 enum Sheet { case about, licenses }
 
 final class MainTabBarController: UITabBarController {
+    // First in the file, so its sink is attributed before the others.
+    func showFolder(_ name: String) { present(FolderContentViewController(name: name), animated: true) }
     func showSettings() { present(SettingsViewController(), animated: true) }
     func showProfile() { present(ProfileViewController(), animated: true) }
     func showHelp() { present(HelpViewController(), animated: true) }
@@ -45,6 +52,10 @@ final class PodcastViewController: UIViewController {
     @objc func licensesTapped() { (tabBarController as? MainTabBarController)?.open(Sheet.licenses) }
 }
 
+final class ShelfViewController: UIViewController {
+    @objc func folderTapped() { NavigationManager.shared.navigateTo(NavigationManager.folderPageKey, data: "Favourites") }
+}
+
 final class LinkViewController: UIViewController {
     // A key known only at run time: any branch may run.
     var key = ""
@@ -56,7 +67,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         let tabs = MainTabBarController()
-        tabs.viewControllers = [FolderViewController(), PodcastViewController(), LinkViewController()]
+        tabs.viewControllers = [FolderViewController(), PodcastViewController(), ShelfViewController(), LinkViewController()]
         NavigationManager.shared.tabs = tabs
         window?.rootViewController = tabs
     }
@@ -67,3 +78,7 @@ final class ProfileViewController: UIViewController {}
 final class HelpViewController: UIViewController {}
 final class AboutViewController: UIViewController {}
 final class LicensesViewController: UIViewController {}
+final class FolderContentViewController: UIViewController {
+    init(name: String) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
