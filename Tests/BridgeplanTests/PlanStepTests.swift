@@ -143,6 +143,40 @@ import Testing
 }
 
 /// The JSON plan's checklist items are the prose lines as data, index for index.
+/// A screen's effort is counted once whatever reaches it: a page embedded in the stack's root
+/// that also pushes itself (a thread that opens a thread) used to count nothing.
+@Suite struct EffortTests {
+    static func inventory(pagePushes: String) -> String {
+        """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Nav }
+        containers:
+          - { id: Nav, kind: navigation, root: Root }
+        screens:
+          - { id: Root, effort: 6, push: [Settings, A, B, C, D, E, F], embed: [{ target: Page }, { target: Web }] }
+          - { id: Settings, framework: swiftui }
+          - { id: A }
+          - { id: B }
+          - { id: C }
+          - { id: D }
+          - { id: E }
+          - { id: F }
+          - { id: Page, effort: 20, push: [\(pagePushes)] }
+          - { id: Web, effort: 4 }
+          - { id: Color }
+        """
+    }
+
+    @Test func aScreenThatPushesItselfStillCounts() throws {
+        let selfPushing = try #require(plan(check(yaml: Self.inventory(pagePushes: "Page, Color"))))
+        let plain = try #require(plan(check(yaml: Self.inventory(pagePushes: "Color"))))
+        #expect(plain.totalEffort == 38)
+        #expect(selfPushing.totalEffort == 38, "\(selfPushing.units.map { "\($0.id) \($0.effort)" })")
+        let nav = try #require(selfPushing.units.first { $0.screens.contains("Page") })
+        #expect(nav.effort == 6 + 20 + 7 + 1, "Root, Page, A–F and Color at 1 each, and the navigation container's 1")
+    }
+}
+
 @Suite struct ChecklistItemTests {
     @Test func itemsMatchTheProseAndNameTheirRule() throws {
         let text = String(decoding: try source("Config/examples/marketplace.yaml").bytes, as: UTF8.self)

@@ -99,6 +99,13 @@ import Testing
                 #expect(seen[screen.id] == nil && analysis.unreachableScreens.contains(screen.id))
             }
         }
+        // Every reachable UIKit screen's effort is counted once, in its unit's effort: a
+        // screen that pushes itself once counted nothing.
+        let screenEffort = Dictionary(analysis.inventory.screens.map { ($0.id, $0.framework == .uikit ? $0.effort : 0) }, uniquingKeysWith: { a, _ in a })
+        for unit in plan.units {
+            let containerEffort = unit.members.filter { graph.isContainer($0) && graph.framework($0) == .uikit }.map { graph.effort($0) }.reduce(0, +)
+            #expect(unit.effort == unit.screens.map { screenEffort[$0] ?? 0 }.reduce(0, +) + containerEffort, "seed \(seed): \(unit.id)")
+        }
         // No unit before the target it needs; each ships on its stage's target.
         for (u, unit) in plan.units.enumerated() {
             guard let stage = plan.unitStage[u] else {

@@ -120,9 +120,12 @@ public struct Analysis: Sendable {
             let i = base + s
             let kinds = reachableIncomingKinds(i)
             if kinds.contains(.push), let stack = stacks[i], let u = unitOf[stack] {
-                // Pushed from a screen that is in the stack only through an embedded child.
+                // Pushed from a screen that is in the stack only through an embedded child (or
+                // by itself: a thread that opens a thread). Its work joins the stack's unit.
                 units[u].members.append(i)
                 units[u].screens.append(graph.ids[i])
+                unitOf[i] = u
+                if graph.framework(i) == .uikit { units[u].effort += graph.effort(i) }
             } else if kinds.hasContainerChild {
                 makeUnit(.perNavigation, [i], note: "a container's direct child with no navigation stack: its view controller becomes a hosting controller")
             } else if kinds.contains(.present) {
