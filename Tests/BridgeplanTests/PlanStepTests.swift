@@ -177,6 +177,29 @@ import Testing
     }
 }
 
+/// An unreachable screen the team accepts (its finding ignored with a reason) is no deletion
+/// candidate: it is reached some way the inventory does not model.
+@Suite struct DeletionCandidateTests {
+    @Test func anAcceptedUnreachableScreenIsNotADeletionCandidate() throws {
+        let yaml = """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Home }
+        screens:
+          - id: Home
+          - id: Orphan
+          - { id: DeepLinked, ignore: [{ rule: unreachable-screen, reason: "opened by the widget's deep link" }] }
+        """
+        let checked = check(yaml: yaml)
+        #expect(checked.ignored.map(\.subject) == ["DeepLinked"])
+        let planned = try #require(plan(checked))
+        #expect(planned.analysis.unreachableScreens == ["Orphan", "DeepLinked"])
+        #expect(planned.analysis.deletionCandidates == ["Orphan"])
+        #expect(PlanFormat.markdown.render(planned).contains("| Deletion candidates | `Orphan` |"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PlanFormat.json.render(planned).utf8)) as? [String: Any])
+        #expect(json["deletionCandidates"] as? [String] == ["Orphan"], "\(json.keys.sorted())")
+    }
+}
+
 @Suite struct ChecklistItemTests {
     @Test func itemsMatchTheProseAndNameTheirRule() throws {
         let text = String(decoding: try source("Config/examples/marketplace.yaml").bytes, as: UTF8.self)

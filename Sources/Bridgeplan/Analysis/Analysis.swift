@@ -10,6 +10,14 @@ public struct Analysis: Sendable {
     public let reachable: [Bool]
     /// Screens nothing reaches from the root: candidates for deletion, not migration.
     public private(set) var unreachableScreens: [String] = []
+
+    /// Unreachable screens the team has not accepted as reached some other way: an
+    /// `unreachable-screen` finding ignored with its reason (a deep link the inventory does
+    /// not model) takes its screen off the list.
+    public var deletionCandidates: [String] {
+        let accepted = Set(inventory.ignores.filter { $0.rule == .unreachableScreen }.map(\.subject))
+        return accepted.isEmpty ? unreachableScreens : unreachableScreens.filter { !accepted.contains($0) }
+    }
     /// The deployment target followed by the roadmap's raises.
     public let targets: [OSVersion]
     public internal(set) var findings: [Diagnostic] = []

@@ -51,7 +51,7 @@ public enum PlanJSONReporter {
                     }
                 }
             }
-            w.field("deletionCandidates", analysis.unreachableScreens)
+            w.field("deletionCandidates", analysis.deletionCandidates)
             w.array("findings") { w in
                 w.elements(plan.diagnostics.count) { w, i in DiagnosticReporter.write(plan.diagnostics[i], to: &w) }
             }

@@ -61,7 +61,8 @@ public enum PlanMarkdownReporter {
             // as deletion candidates would invite deleting the app's main screens.
             out += "| Deletion candidates | not listed: \(analysis.unreachableScreens.count) of \(plan.inventory.screens.count) screens are unreachable, which looks like navigation the inventory is missing (`navigation-incomplete`) |\n"
         } else {
-            out += "| Deletion candidates | \(analysis.unreachableScreens.isEmpty ? "none" : analysis.unreachableScreens.map { code($0) }.joined(separator: ", ")) |\n"
+            let candidates = analysis.deletionCandidates
+            out += "| Deletion candidates | \(candidates.isEmpty ? "none" : candidates.map { code($0) }.joined(separator: ", ")) |\n"
         }
         if analysis.isWholeAppRewrite {
             out += "\nThe app has \(Plural.count(plan.inventory.screens.count, "screen")), at or below `full_rewrite_max_screens` (\(plan.inventory.policy.fullRewriteMaxScreens)): rewrite it in one step.\n"
