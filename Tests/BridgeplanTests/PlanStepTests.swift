@@ -177,6 +177,33 @@ import Testing
     }
 }
 
+/// A scanned draft's `# unresolved:` lines are navigation the plan does not know of: validate
+/// and plan say so once, at the first, with how many.
+@Suite struct UnresolvedNavigationTests {
+    static let draft = """
+    version: 1
+    app: { name: A, deployment_target: "16.0", root: Home }
+    screens:
+      - id: Home
+        note: "# unresolved: in a string is not a comment line"
+    # unresolved: present Home → ? at Home.swift:12: what it shows is not known
+    # a comment
+    # unresolved: push Home → Detail at Home.swift:20: Home is in no navigation stack
+    """
+
+    @Test func unresolvedLinesAreCountedAtTheFirst() throws {
+        let checked = check(yaml: Self.draft)
+        let found = checked.diagnostics.filter { $0.rule == .unresolvedNavigation }
+        #expect(found.count == 1)
+        #expect(found.first?.location.line == 6 && found.first?.location.column == 1)
+        #expect(found.first?.severity == .info)
+        #expect(found.first?.message.hasPrefix("2 navigation sites the scan could not resolve") == true, "\(found.first?.message ?? "")")
+        let planned = try #require(plan(checked))
+        #expect(PlanFormat.markdown.render(planned).contains("`unresolved-navigation`"))
+        #expect(!check(yaml: Self.draft.replacingOccurrences(of: "# unresolved:", with: "# note:")).diagnostics.contains { $0.rule == .unresolvedNavigation })
+    }
+}
+
 /// An unreachable screen the team accepts (its finding ignored with a reason) is no deletion
 /// candidate: it is reached some way the inventory does not model.
 @Suite struct DeletionCandidateTests {

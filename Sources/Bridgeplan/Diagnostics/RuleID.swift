@@ -26,6 +26,7 @@ public enum RuleID: String, Sendable, CaseIterable, CustomStringConvertible {
     case coordinatorCycle = "coordinator-cycle"
     case unknownGate = "unknown-gate"
     case unusedIgnore = "unused-ignore"
+    case unresolvedNavigation = "unresolved-navigation"
     // The baseline ratchet (validate --baseline).
     case newUIKitScreen = "new-uikit-screen"
     case swiftUIRegression = "swiftui-regression"
