@@ -189,23 +189,11 @@ enum FileWalker {
     static func lines(of data: [UInt8], containing needles: [String]) -> [(Int, Substring)] {
         var starts: Set<Int> = []
         data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
             for needle in needles {
-                var needle = needle
-                needle.withUTF8 { n in
-                    var offset = 0
-                    // memchr to each occurrence of the first byte, then the rest compared.
-                    while offset + n.count <= buffer.count, let found = memchr(base + offset, Int32(n[0]), buffer.count - offset - n.count + 1) {
-                        let at = base.distance(to: UnsafeRawPointer(found))
-                        guard memcmp(found, n.baseAddress!, n.count) == 0 else {
-                            offset = at + 1
-                            continue
-                        }
-                        var start = at
-                        while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
-                        starts.insert(start)
-                        offset = at + n.count
-                    }
+                ByteSearch.forEachOccurrence(of: Array(needle.utf8), in: buffer) { at in
+                    var start = at
+                    while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+                    starts.insert(start)
                 }
             }
         }

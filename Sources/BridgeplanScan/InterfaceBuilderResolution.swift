@@ -177,7 +177,6 @@ extension Resolver {
                 containers[from]!.children.insert(to, at: counts[...mine].reduce(0, +))
                 counts[mine] += 1
                 columnCounts[from] = counts
-                columnRanks[from + "#" + to] = mine
             default:
                 addUnresolved(place, "relationship \(segue.relationship ?? "?") of '\(from)': not one the inventory models; left out")
                 return

@@ -139,9 +139,8 @@ struct Resolver {
     /// A storyboard container's children so far, by "container#child": each relationship
     /// segue is checked in constant time (30,000 split details were quadratic).
     var relationshipChildren: Set<String> = []
-    /// A split's column ranks (0 primary, 1 supplementary, 2 secondary), by "split#child",
-    /// and how many children of each rank it has, by split.
-    var columnRanks: [String: Int] = [:]
+    /// How many children of each column rank (0 primary, 1 supplementary, 2 secondary) a
+    /// split has so far, by split.
     var columnCounts: [String: [Int]] = [:]
     /// Types that push or present on screens' behalf without being coordinators (routers).
     var navigators: Set<String> = []

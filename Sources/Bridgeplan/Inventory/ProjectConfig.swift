@@ -141,7 +141,7 @@ struct Confinement {
     let root: String
 
     init(configFolder: String) {
-        let start = Self.realPath(configFolder) ?? BaselinePath.absolute(configFolder)
+        let start = RelativePath.realPath(configFolder) ?? BaselinePath.absolute(configFolder)
         var folder = start
         while true {
             if PathKind(folder + "/.git") != .missing {
@@ -157,14 +157,8 @@ struct Confinement {
     /// Where `path` really leads and the root, when that is outside the root; nil inside, or
     /// when the path leads nowhere yet (reading it then fails on its own).
     func outside(_ path: String) -> (target: String, root: String)? {
-        guard let target = Self.realPath(path) else { return nil }
+        guard let target = RelativePath.realPath(path) else { return nil }
         if target == root || target.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
         return (target, root)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

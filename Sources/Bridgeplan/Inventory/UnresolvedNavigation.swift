@@ -1,26 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Pipeline {
     /// A scanned draft's `# unresolved:` comments are navigation the plan does not know of: one
     /// info at the first, with how many there are, so `validate` and `plan` say so. Found by
-    /// `memchr` to each `#`, which inventories rarely hold.
+    /// a byte search for the marker, whose `#` inventories rarely hold.
     static func unresolvedNavigation(_ file: SourceFile) -> Diagnostic? {
-        let marker = Array("# unresolved:".utf8)
         var count = 0, first = 0
-        file.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let hash = memchr(base + offset, Int32(UInt8(ascii: "#")), buffer.count - offset) {
-                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hash))
-                offset = at + 1
-                guard at == 0 || base[at - 1] == 0x0A, at + marker.count <= buffer.count,
-                      memcmp(hash, marker, marker.count) == 0 else { continue }
+        file.bytes.withUnsafeBytes { buffer in
+            ByteSearch.forEachOccurrence(of: Array("# unresolved:".utf8), in: buffer) { at in
+                // A comment line, not the same text inside a string.
+                guard at == 0 || buffer[at - 1] == 0x0A else { return }
                 count += 1
-                if first == 0 { first = at }
+                if count == 1 { first = at }
             }
         }
         guard count > 0 else { return nil }

@@ -20,9 +20,10 @@ public enum Planner {
         return plan
     }
 
-    /// Ids with a character Markdown or GitHub reads as syntax, longest first.
+    /// Ids with a character `PlanMarkdownReporter.plain` escapes, longest first (the rest of
+    /// what Markdown reads, `<` and controls, is escaped in any text).
     private static func markdownRiskyIDs(_ analysis: Analysis) -> [String] {
-        let risky = Set("`*_[]~@:<>\\!|&".utf8)
+        let risky = PlanMarkdownReporter.markdownActive
         let ids = analysis.graph.ids + analysis.inventory.coordinators.map(\.id)
         return Set(ids.filter { $0.utf8.contains(where: risky.contains) }).sorted { ($0.utf8.count, $1) > ($1.utf8.count, $0) }
     }

@@ -157,8 +157,8 @@ public enum DiagnosticReporter {
                 case 0x0A: put("\\n")
                 case 0x0D: put("\\r")
                 case 0x09: put("\\t")
-                case 0..<0x20, 0x7F, 0x80..<0xA0: put("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
-                case _ where Safety.isDirectionControl(scalar): put("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+                case 0..<0x20, 0x7F, 0x80..<0xA0: put(Safety.written(scalar))
+                case _ where Safety.isDirectionControl(scalar): put(Safety.written(scalar))
                 default: put(String(scalar))
                 }
             }

@@ -226,7 +226,7 @@ public enum PlanMarkdownReporter {
     }
 
     /// ASCII punctuation that starts Markdown or GitHub syntax inside a line.
-    private static let markdownActive: Set<UInt8> = Set("\\`*_[]~@:".utf8)
+    static let markdownActive: Set<UInt8> = Set("\\`*_[]~@:".utf8)
 
     /// One pass by characters, and none for the many texts with nothing to escape (the
     /// generic `replacing` searched every cell three times: a third of a large plan's time).
@@ -242,7 +242,7 @@ public enum PlanMarkdownReporter {
             case "<": out += "&lt;"
             case "|" where pipes: out += "\\|"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value): out += " "
-            case _ where Safety.isDirectionControl(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where Safety.isDirectionControl(scalar): out += Safety.written(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -263,7 +263,7 @@ public enum PlanMarkdownReporter {
             if Safety.isControl(scalar) {
                 body.append(" ")
             } else if Safety.isDirectionControl(scalar) {
-                body.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                body.append(contentsOf: Safety.written(scalar).unicodeScalars)
             } else if scalar == "|", inTable {
                 body.append(contentsOf: "\\|".unicodeScalars)
             } else {

@@ -16,30 +16,28 @@ public enum Safety {
         scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
     }
 
+    /// A scalar as the reports write what they may not show raw: `\u{202E}`.
+    public static func written(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+
     /// `text` with direction marks written as `\u{…}`, and nothing else changed.
     public static func escapingDirection(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }), text.unicodeScalars.contains(where: isDirectionControl) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isDirectionControl(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        // 0xD8 and 0xE2 lead every direction mark's UTF-8: most texts are passed by that alone.
+        guard text.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return text }
+        return escaping(text, where: isDirectionControl)
     }
 
     /// `text` with controls and direction marks written as `\u{…}`; line feeds kept when asked.
     public static func escapingControls(_ text: String, keepLineFeeds: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { (isControl($0) && !(keepLineFeeds && $0 == "\n")) || isDirectionControl($0) }) else { return text }
+        escaping(text) { (isControl($0) && !(keepLineFeeds && $0 == "\n")) || isDirectionControl($0) }
+    }
+
+    private static func escaping(_ text: String, where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: shouldEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if (isControl(scalar) && !(keepLineFeeds && scalar == "\n")) || isDirectionControl(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
+            if shouldEscape(scalar) { out.append(contentsOf: written(scalar).unicodeScalars) } else { out.append(scalar) }
         }
         return String(out)
     }
