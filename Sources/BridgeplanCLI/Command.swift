@@ -12,7 +12,7 @@ public struct BridgeplanCommand: ParsableCommand {
         commandName: "bridgeplan",
         abstract: "Plan the incremental migration of a UIKit app to SwiftUI from a YAML inventory of its UI.",
         version: BridgeplanVersion.current,
-        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self, ScanCommand.self]
+        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self, ScanCommand.self, HistoryCommand.self]
     )
 
     public init() {}

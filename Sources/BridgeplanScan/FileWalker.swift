@@ -124,6 +124,18 @@ enum FileWalker {
         return .success((names.sorted(), undecodable.sorted()))
     }
 
+    /// Whether the walk would read this path below its root as a Swift source: the same
+    /// folders left out (hidden, Pods, Carthage, build folders, tests, project bundles) and the
+    /// same excludes. For trees read from git, where there is no folder to walk.
+    static func readsSwiftFile(_ path: String, excludes: [String]) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last, name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !name.hasPrefix(".") else { return false }
+        for folder in components.dropLast() {
+            if folder.hasPrefix(".") || folder.hasSuffix(".xcodeproj") || folder.contains("Tests") || skippedFolders.contains(String(folder)) { return false }
+        }
+        return !excluded(path, by: excludes)
+    }
+
     /// A pattern with a `/` is matched against the whole relative path (`*` crosses
     /// folders: `Generated/*` excludes everything below Generated); one without is matched
     /// against each path component (`*.generated.swift`, `Legacy`).

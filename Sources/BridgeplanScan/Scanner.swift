@@ -300,7 +300,7 @@ public enum SourceScanner {
 
 /// Results written by concurrent workers, one slot per job; the lock guards the slots and
 /// the count of jobs done.
-private final class Slots<Element>: @unchecked Sendable {
+final class Slots<Element>: @unchecked Sendable {
     private let lock = Lock()
     private(set) var values: [Element?]
     private var done = 0

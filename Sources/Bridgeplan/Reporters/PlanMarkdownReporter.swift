@@ -196,7 +196,7 @@ public enum PlanMarkdownReporter {
     /// which quotes ids): what Markdown would read as a link, an image, emphasis, code or a
     /// mention is backslash-escaped (CommonMark, "Backslash escapes"), so an id such as
     /// `x](javascript:alert(1))[y` stays text.
-    static func plain(_ s: String, pipes: Bool = true) -> String {
+    public static func plain(_ s: String, pipes: Bool = true) -> String {
         let text = escaped(s, pipes: pipes)
         guard text.utf8.contains(where: { markdownActive.contains($0) }) else { return text }
         var out = ""
@@ -254,7 +254,7 @@ public enum PlanMarkdownReporter {
     /// starts or ends with one), so nothing in the text can end the span; control characters
     /// become spaces and direction marks `\u{…}`; in a table a pipe is written `\|`, which
     /// GitHub reads as a pipe inside a code span.
-    static func code(_ s: String, inTable: Bool = true) -> String {
+    public static func code(_ s: String, inTable: Bool = true) -> String {
         var body = String.UnicodeScalarView()
         var run = 0, longest = 0
         for scalar in s.unicodeScalars {

@@ -55,7 +55,7 @@ public enum RelativePath {
         return type != S_IFREG && type != S_IFDIR
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
