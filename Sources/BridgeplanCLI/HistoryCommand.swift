@@ -170,7 +170,7 @@ extension Runner {
         var output = CommandOutput()
         if let path = request.output {
             do {
-                try AtomicWriter.write(rendered, to: path, inputs: [request.plan].compactMap { $0 }.reduce(into: []) { set, p in AtomicWriter.FileIdentity(path: p).map { set.insert($0) } })
+                try AtomicWriter.write(rendered, to: path, inputs: Set([request.plan].compactMap { $0.flatMap { AtomicWriter.FileIdentity(path: $0) } }))
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }

@@ -20,6 +20,8 @@ struct Git {
 
     /// The repository's folder (a work tree or a bare repository).
     let directory: String
+    /// The command run, found on PATH.
+    var executable = "git"
 
     /// The environment every git command runs in. A partial clone fetches a missing blob
     /// from its remote when asked for it, writing into the repository: with no transport
@@ -47,7 +49,7 @@ struct Git {
 
     /// Runs `git -C directory arguments…` to the end; its standard output, or the failure.
     func run(_ arguments: [String]) throws(Failure) -> [UInt8] {
-        let child = try GitProcess(directory: directory, arguments: arguments, input: false)
+        let child = try GitProcess(executable: executable, directory: directory, arguments: arguments, input: false)
         defer { child.closeAll() }
         var output: [UInt8] = []
         var errors: [UInt8] = []
@@ -92,7 +94,7 @@ final class GitProcess {
     private(set) var stderr: Int32 = -1
     private var waited: Int32?
 
-    init(directory: String, arguments: [String], input: Bool, discardErrors: Bool = false) throws(Git.Failure) {
+    init(executable: String, directory: String, arguments: [String], input: Bool, discardErrors: Bool = false) throws(Git.Failure) {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0], inPipe: [Int32] = [-1, -1]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0, !input || pipe(&inPipe) == 0 else {
             throw .system("no pipe for git (\(String(cString: strerror(errno))))")
@@ -114,7 +116,7 @@ final class GitProcess {
         for fd in [outPipe[0], outPipe[1], errPipe[0], errPipe[1], inPipe[0], inPipe[1]] where fd >= 0 {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
-        let argv = ["git", "-C", directory] + arguments
+        let argv = [executable, "-C", directory] + arguments
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnvironment: [UnsafeMutablePointer<CChar>?] = Git.environment.map { strdup($0) } + [nil]
         defer {
@@ -122,7 +124,7 @@ final class GitProcess {
             for pointer in cEnvironment { free(pointer) }
         }
         var child: pid_t = 0
-        let status = posix_spawnp(&child, "git", &actions, nil, &cArguments, &cEnvironment)
+        let status = posix_spawnp(&child, executable, &actions, nil, &cArguments, &cEnvironment)
         close(outPipe[1])
         close(errPipe[1])
         if inPipe[0] >= 0 { close(inPipe[0]) }
@@ -171,7 +173,7 @@ final class BlobReader {
     private var finished = false
 
     init(_ git: Git) throws(Git.Failure) {
-        process = try GitProcess(directory: git.directory, arguments: ["cat-file", "--batch"], input: true, discardErrors: true)
+        process = try GitProcess(executable: git.executable, directory: git.directory, arguments: ["cat-file", "--batch"], input: true, discardErrors: true)
     }
 
     deinit { process.closeAll() }

@@ -23,6 +23,8 @@ public enum HistoryScanner {
         public var cachePath: String?
         public var maxFileBytes = 8 << 20
         public var catalog: GateCatalog = .builtIn
+        /// The git command (found on PATH).
+        public var gitExecutable = "git"
         /// Called after each point from the main thread.
         public var progress: (@Sendable (Progress) -> Void)?
         public init() {}
@@ -74,7 +76,7 @@ public enum HistoryScanner {
         let clock = ContinuousClock()
         func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 
-        let git = Git(directory: directory)
+        let git = Git(directory: directory, executable: options.gitExecutable)
         do { try git.checkRepository() } catch { throw Failure(message: error.message) }
         var warnings: [String] = []
         let ref: String
@@ -116,6 +118,10 @@ public enum HistoryScanner {
         // Facts of the file versions in the last counted tree, by blob id: a point parses only
         // the files its commit changed since the previous point. nil: read but not parseable.
         var factsByBlob: [String: FileFacts?] = [:]
+        // A partial clone lacks blobs it would fetch when asked for one (a write into the
+        // repository, and a failure with fetching off): its missing blobs are listed first.
+        let isPartial = ((try? git.text(["config", "--get-regexp", #"^(remote\..*\.promisor|extensions\.partialclone)$"#])) ?? "")
+            .split(whereSeparator: \.isNewline).contains { !$0.hasSuffix(" false") }
         var reader: BlobReader?
         var points: [HistoryPoint] = []
         var cacheWriteFailure: String?
@@ -133,7 +139,13 @@ public enum HistoryScanner {
                 var fresh: [(path: String, blob: String, bytes: [UInt8])] = []
                 do {
                     tree = try git.swiftFiles(of: commit.id, excludes: options.excludes)
+                    let missing = isPartial ? try git.missingObjects(of: commit.id) : []
                     for file in tree where factsByBlob[file.blob] == nil {
+                        if missing.contains(file.blob) {
+                            statistics.missingBlobs += 1
+                            point.unreadFiles += 1
+                            continue
+                        }
                         if reader == nil { reader = try BlobReader(git) }
                         guard let bytes = try reader!.read(file.blob) else {
                             statistics.missingBlobs += 1

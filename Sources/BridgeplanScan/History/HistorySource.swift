@@ -150,6 +150,16 @@ extension Git {
         return commits.reversed()
     }
 
+    /// The objects of a commit's tree that the repository does not have (a partial clone's),
+    /// listed without fetching them.
+    func missingObjects(of commit: String) throws(Failure) -> Set<String> {
+        var missing: Set<String> = []
+        for line in try text(["rev-list", "--objects", "--missing=print", "--no-walk", commit]).split(whereSeparator: \.isNewline) where line.hasPrefix("?") {
+            missing.insert(String(line.dropFirst()))
+        }
+        return missing
+    }
+
     /// The Swift files of a commit's tree that `scan` would read (tests, Pods, Carthage and
     /// build folders left out, as the walk does), with their blob ids. Symbolic links and
     /// submodules are not files of the tree.

@@ -1,0 +1,18 @@
+import SwiftUI
+import UIKit
+
+final class FeedViewController: UIViewController {
+    @objc func openSettings() {
+        present(UIHostingController(rootView: SettingsView()), animated: true)
+    }
+
+    @objc func openProfile() {
+        navigationController?.pushViewController(UIHostingController(rootView: ProfileView()), animated: true)
+    }
+
+    func showBanner() {
+        let banner = BannerViewController()
+        addChild(banner)
+        view.addSubview(banner.view)
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct SettingsView: View {
+    var body: some View {
+        Form {
+            Text("Settings")
+            MapPanel()
+        }
+    }
+}
