@@ -169,10 +169,14 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "Colour of diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("A `bridgeplan history --format json` report: effort is also given in the screen-days and changed lines the team's past moves took.", valueName: "history.json"))
+    var calibration: String?
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
         var request = Runner.PlanRequest(path: file)
+        request.calibration = calibration
         request.format = format
         request.output = output
         request.strict = strict

@@ -54,6 +54,9 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The cache of counted points (default: $XDG_CACHE_HOME/bridgeplan/history.jsonl, else ~/.cache/bridgeplan/history.jsonl).", valueName: "path"))
     var cache: String?
 
+    @Flag(help: "Count each point with scan's whole analysis, value flow included: also screens declared outside the Swift sources (Objective-C, binary packages) that navigation reaches. Two to four times slower.")
+    var fullScan = false
+
     @Flag(help: "Count every point again and keep nothing.")
     var noCache = false
 
@@ -87,6 +90,7 @@ struct HistoryCommand: ParsableCommand {
         request.output = output
         request.cachePath = noCache ? nil : (cache ?? HistoryScanner.defaultCachePath())
         request.allowShallow = allowShallow
+        request.fullScan = fullScan
         request.trendPoints = trendPoints
         request.plan = plan
         request.name = name
@@ -108,6 +112,7 @@ extension Runner {
         public var output: String?
         public var cachePath: String?
         public var allowShallow = false
+        public var fullScan = false
         public var trendPoints = 12
         public var plan: String?
         public var name: String?
@@ -124,6 +129,7 @@ extension Runner {
         options.maxPoints = request.maxPoints
         options.excludes = request.excludes
         options.allowShallow = request.allowShallow
+        options.fullScan = request.fullScan
         options.cachePath = request.cachePath
         if request.progress {
             options.progress = { p in
@@ -180,7 +186,7 @@ extension Runner {
         }
         for warning in result.warnings { output.stderr += "warning: \(warning)\n" }
         let s = result.statistics
-        output.stderr += "history: \(result.points.count) points of \(result.commitsInRange) commits (\(s.cachedPoints) from the cache), \(s.filesParsed) file versions parsed, \(s.filesReused) reused\n"
+        output.stderr += "history: \(result.points.count) points of \(result.commitsInRange) commits (\(s.cachedPoints) from the cache), \(s.filesParsed) file versions parsed, \(s.filesReused) reused; git \(String(format1: s.gitSeconds)) s, parsing \(String(format1: s.parseSeconds)) s, analysis \(String(format1: s.analysisSeconds)) s\n"
         return output
     }
 }

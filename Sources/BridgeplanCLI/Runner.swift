@@ -273,6 +273,8 @@ extension Runner {
         public var color = false
         /// No progress or summary lines on stderr (errors still go there).
         public var quiet = false
+        /// A history report whose calibration turns effort points into the team's units.
+        public var calibration: String?
         public var input = InputSettings()
         public init(path: String) { self.path = path }
     }
@@ -289,6 +291,18 @@ extension Runner {
         var output = CommandOutput()
         let diagnostics = setup.problems + checked.diagnostics
         var planned = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        if let path = request.calibration {
+            let read: Result<EffortCalibration, EffortCalibration.Failure>
+            do {
+                read = EffortCalibration.read(try YAMLLoader.read(path, maxBytes: request.input.limits.maxFileBytes).bytes, source: path)
+            } catch {
+                return CommandOutput(stderr: DiagnosticReporter.render(error.diagnostics, format: .text), exitCode: ExitStatus.unusable)
+            }
+            switch read {
+            case .success(let calibration): planned.calibration = calibration
+            case .failure(let failure): return CommandOutput(stderr: "error: \(failure.message)\n", exitCode: ExitStatus.unusable)
+            }
+        }
         // Links from the report to the inventory's lines: from the output's folder, or from
         // here when the report goes to standard output.
         planned.inventoryLink = RelativePath.link(from: request.output, to: request.path)
@@ -300,14 +314,14 @@ extension Runner {
                 return CommandOutput(stderr: "error: \(path): --format issues writes one file per stage into a folder, and this is not one\n", exitCode: ExitStatus.unusable)
             }
             do {
-                try FolderWriter.write(StageExport.issues(plan), into: path, owns: StageExport.isStageFile, inputs: request.input.inputs([request.path]))
+                try FolderWriter.write(StageExport.issues(plan), into: path, owns: StageExport.isStageFile, inputs: request.input.inputs([request.path] + [request.calibration].compactMap { $0 }))
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
             output.stderr = "wrote \(Plural.count(plan.stages.count, "issue file")) to \(path)\n"
         } else if let path = request.output {
             do {
-                try AtomicWriter.write(to: path, inputs: request.input.inputs([request.path])) { sink in request.format.stream(plan, to: sink) }
+                try AtomicWriter.write(to: path, inputs: request.input.inputs([request.path] + [request.calibration].compactMap { $0 })) { sink in request.format.stream(plan, to: sink) }
             } catch {
                 output.stderr = "error: \(error.message)\n"
                 output.exitCode = ExitStatus.unusable

@@ -76,6 +76,12 @@ extension Resolver {
         resolveCoordinators()
         // Navigation outside any screen, unless a screen was found to run it.
         for (place, text) in orphans where !attributedPlaces.contains(place) { addUnresolved(place, text) }
+        // A census (history) counts screens and findings: the value-flow analysis and the
+        // draft's finishing are most of the time and add only screens reached by navigation.
+        if census {
+            findAppRoot()
+            return
+        }
         adoptFlow()
         findAppRoot()
         estimateEffort()

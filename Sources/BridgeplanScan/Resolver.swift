@@ -84,6 +84,8 @@ struct Resolver {
     let catalog: GateCatalog
     /// Every matched gate goes into `needs` (`--all-gates`).
     var allGates = false
+    /// Screens and findings only, without the value-flow analysis (`history`).
+    var census = false
     var findings: [Diagnostic] = []
     var screens: [String: ScreenDraft] = [:]
     var containers: [String: ContainerDraft] = [:]

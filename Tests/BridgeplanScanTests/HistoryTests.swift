@@ -36,6 +36,77 @@ import Testing
         #expect(result.statistics.filesReused == 12)
     }
 
+    @Test func theSettingsMoveIsFoundAndMeasured() throws {
+        let fixture = try GitFixture.make("History")
+        defer { fixture.remove() }
+        let commits = try fixture.commits()
+        let result = try Self.run(fixture)
+        let moves = result.calibration.moves
+        #expect(moves.map(\.from) == ["SettingsViewController"])
+        let move = try #require(moves.first)
+        #expect(move.to == "SettingsView" && move.match == .nameStem)
+        #expect(move.before.id == commits[1] && move.after.id == commits[2])
+        #expect(move.fromFile == "App/SettingsViewController.swift" && move.toFile == "App/SettingsView.swift")
+        // The controller's 8 lines go, the view's 9 come.
+        #expect(move.added == 9 && move.removed == 8)
+        #expect(move.effort == 1)
+        // The view's file was first committed with the switch: 0 days.
+        #expect(move.days == 0)
+        // One move is too few for a fit.
+        #expect(result.calibration.linesPerPoint == nil && result.calibration.daysPerPoint == nil)
+    }
+
+    static func screens(_ list: [(String, HistoryScreen.Kind, String)]) -> [HistoryScreen] {
+        list.map { HistoryScreen(id: $0.0, kind: $0.1, file: $0.2, lines: 250) }
+    }
+
+    @Test func movesAreMatchedByHostStemAndFolderOnlyWhenUnambiguous() {
+        var a = HistoryPoint(commit: "a", time: 0)
+        a.screenList = Self.screens([
+            ("AboutViewController", .uikit, "About/AboutViewController.swift"),
+            ("FeedViewController", .uikit, "Feed/FeedViewController.swift"),
+            ("LegacyPrefsController", .uikit, "Prefs/LegacyPrefsController.swift"),
+            ("OldInboxViewController", .uikit, "Inbox/OldInboxViewController.swift"),
+            ("OldOutboxViewController", .uikit, "Inbox/OldOutboxViewController.swift"),
+            ("SearchScreen", .hosted, "Search/SearchScreen.swift"),
+            ("KeptViewController", .uikit, "Kept/KeptViewController.swift"),
+        ])
+        var b = HistoryPoint(commit: "b", time: 86_400)
+        b.screenList = Self.screens([
+            ("AboutViewController", .hosted, "About/AboutViewController.swift"),
+            ("FeedView", .hosted, "Feed/FeedView.swift"),
+            ("PreferencesView", .hosted, "Prefs/PreferencesView.swift"),
+            ("MailboxView", .hosted, "Inbox/MailboxView.swift"),
+            ("SearchScreen", .hosted, "Search/SearchScreen.swift"),
+            ("KeptViewController", .uikit, "Kept/KeptViewController.swift"),
+        ])
+        let moves = HistoryCalibration.moves([a, b])
+        #expect(moves.map { "\($0.from)>\($0.to):\($0.match.rawValue)" } == [
+            "AboutViewController>AboutViewController:became-hosting-controller",
+            "FeedViewController>FeedView:name-stem",
+            "LegacyPrefsController>PreferencesView:folder",
+        ])
+        // Two classes gone from Inbox and one view new there: no guess.
+        #expect(!moves.contains { $0.from.hasPrefix("Old") })
+        #expect(moves.allSatisfy { $0.effort == 3 })
+        #expect(HistoryCalibration.stem("SettingsViewController") == "settings" && HistoryCalibration.stem("SettingsHostingController") == "settings")
+        #expect(HistoryCalibration.stem("View") == "view")
+    }
+
+    @Test func theFitIsTheMedianAndQuartilesPerPoint() throws {
+        func move(_ effort: Int, _ lines: Int, _ days: Int) -> HistoryMove {
+            var m = HistoryMove(from: "A", to: "B", match: .nameStem, fromFile: "", toFile: "", before: HistoryCommit(id: "a", time: 0),
+                                after: HistoryCommit(id: "b", time: days * 86_400), effort: effort)
+            m.added = lines
+            m.started = 0
+            return m
+        }
+        let fit = HistoryCalibration.fit([move(1, 100, 10), move(2, 400, 10), move(4, 400, 40), move(1, 300, 30)])
+        // Lines per point: 100, 200, 100, 300; days per point: 10, 5, 10, 30.
+        #expect(fit.linesPerPoint == HistoryCalibration.Spread(median: 150, low: 100, high: 225))
+        #expect(fit.daysPerPoint == HistoryCalibration.Spread(median: 10, low: 8.75, high: 15))
+    }
+
     @Test func monthsKeepTheirLastCommit() throws {
         let fixture = try GitFixture.make("History")
         defer { fixture.remove() }

@@ -107,6 +107,8 @@ public struct Plan: Sendable {
     /// The inventory's path from the folder the Markdown report is read in, so findings link
     /// to their lines (`../app.yaml#L12`); nil writes locations as plain text.
     public var inventoryLink: String?
+    /// Effort in the team's units, from `bridgeplan history` (`plan --calibration`).
+    public var calibration: EffortCalibration?
 
     /// A stage's checklist: its planned lines, then for each unit the strategy's steps and
     /// what lint found about its screens. Unit lines are written when asked, not kept: a

@@ -91,6 +91,17 @@ public enum PlanJSONReporter {
                 w.field("blockedUnits", plan.blockedUnits.map(\.id))
                 w.field("bridgesAtEnd", plan.stages.last?.bridges ?? plan.bridgesNow)
                 w.field("bridgesNow", plan.bridgesNow)
+                if let calibration = plan.calibration {
+                    func spread(_ s: EffortCalibration.Spread?) -> JSON {
+                        guard let s else { return .null }
+                        let e = Double(plan.totalEffort)
+                        return .fields(["median": .double((e * s.median).rounded()), "low": .double((e * s.low).rounded()), "high": .double((e * s.high).rounded())])
+                    }
+                    w.field("calibratedEffort", .fields([
+                        "source": .string(calibration.source), "moves": .int(calibration.moves),
+                        "screenDays": spread(calibration.daysPerPoint), "changedLines": spread(calibration.linesPerPoint),
+                    ]))
+                }
                 w.field("effort", plan.totalEffort)
                 w.field("errors", plan.diagnostics.count(.error))
                 w.field("infos", plan.diagnostics.count(.info))

@@ -52,6 +52,9 @@ public enum PlanMarkdownReporter {
         out += "| SwiftUI share at the end | \(percent(plan.swiftUIShareAtEnd)) |\n"
         out += "| Deployment target | iOS \(app.deploymentTarget)\(roadmap.isEmpty ? "" : " → " + roadmap.map { "iOS \($0)" }.joined(separator: " → ")) |\n"
         out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point")) |\n"
+        if let calibration = plan.calibration {
+            out += "| Effort, calibrated | \(cell(calibration.describe(plan.totalEffort))), from \(code(calibration.source)) |\n"
+        }
         out += "| Units | \(counts.isEmpty ? "none" : counts.joined(separator: ", ")) |\n"
         out += "| Live bridges | \(plan.bridgesNow) today → \(plan.stages.last?.bridges ?? plan.bridgesNow) at the end |\n"
         out += "| Findings | \(Plural.count(plan.diagnostics.count(.error), "error")), \(Plural.count(plan.diagnostics.count(.warning), "warning")), \(Plural.count(plan.diagnostics.count(.info), "info")) |\n"

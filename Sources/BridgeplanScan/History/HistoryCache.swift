@@ -17,7 +17,7 @@ import Foundation
 /// (`flock`) keeps two runs from interleaving their lines.
 struct HistoryCache {
     /// Bumped whenever the census would count a commit differently, so old entries are not reused.
-    static let analysisVersion = "history-1/\(BridgeplanVersion.current)"
+    static let analysisVersion = "history-2/\(BridgeplanVersion.current)"
 
     let path: String
     private(set) var points: [String: HistoryPoint] = [:]
@@ -29,8 +29,8 @@ struct HistoryCache {
         var point: HistoryPoint
     }
 
-    static func key(commit: String, excludes: [String]) -> String {
-        ([analysisVersion, commit] + excludes).joined(separator: "\u{1F}")
+    static func key(commit: String, excludes: [String], fullScan: Bool) -> String {
+        ([analysisVersion, fullScan ? "full" : "census", commit] + excludes).joined(separator: "\u{1F}")
     }
 
     /// Reads the cache at `path`; a file that does not exist is an empty cache.

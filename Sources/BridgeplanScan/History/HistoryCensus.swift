@@ -27,6 +27,10 @@ public struct HistoryPoint: Sendable, Equatable, Codable {
     public var uikitLines = 0
     public var swiftUILines = 0
 
+    /// The screens counted, for finding the ones that moved to SwiftUI (kept in the cache,
+    /// not printed).
+    public var screenList: [HistoryScreen] = []
+
     public init(commit: String, time: Int) {
         self.commit = commit
         self.time = time
@@ -38,6 +42,19 @@ public struct HistoryPoint: Sendable, Equatable, Codable {
     public var swiftUIShare: Double { screens == 0 ? 0 : Double(swiftUIScreens + hostedScreens) / Double(screens) }
 
     public var date: CivilDate { CivilDate(time: time) }
+}
+
+/// One screen of a point.
+public struct HistoryScreen: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case uikit, swiftui, hosted }
+    public var id: String
+    public var kind: Kind
+    /// The file that declares it, "" for a screen declared outside the Swift sources.
+    public var file: String
+    /// Lines of its own declarations (extensions included).
+    public var lines: Int
+    /// For a UIHostingController subclass, the file of the view it shows.
+    public var viewFile: String?
 }
 
 /// The census of one tree's facts: the same resolution `scan` runs, counted.
@@ -52,10 +69,14 @@ enum HistoryCensus {
     ]
     static let representableProtocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
-    /// Counts `files` (sorted by path) into `point`.
-    static func count(_ files: [FileFacts], into point: inout HistoryPoint, catalog: GateCatalog) {
+    /// Counts `files` (sorted by path) into `point`. Without `fullScan` the resolver skips the
+    /// value-flow analysis: screens are the classes, hosting controllers and hosted views scan
+    /// registers, and screens it meets only by following navigation (declared outside the
+    /// Swift sources) are not counted.
+    static func count(_ files: [FileFacts], into point: inout HistoryPoint, catalog: GateCatalog, fullScan: Bool) {
         let index = TypeIndex(files)
         var resolver = Resolver(index: index, catalog: catalog)
+        resolver.census = !fullScan
         resolver.run()
 
         // Views a hosting controller is made with, and how many places make one.
@@ -77,19 +98,27 @@ enum HistoryCensus {
             if let view = index[name]?.generic { hostedViews.insert(view) }
         }
 
-        for (id, screen) in resolver.screens {
+        for (id, screen) in resolver.screens.sorted(by: { $0.key < $1.key }) {
+            let kind: HistoryScreen.Kind
             switch screen.framework {
             case .uikit:
+                kind = .uikit
                 point.uikitScreens += 1
             case .swiftui:
                 // A hosting subclass and the view it shows are one screen.
                 if index.controllerKind(id) == .hosting, let view = index[id]?.generic, resolver.screens[view] != nil { continue }
                 if index.controllerKind(id) == .hosting || hostedViews.contains(id) {
+                    kind = .hosted
                     point.hostedScreens += 1
                 } else {
+                    kind = .swiftui
                     point.swiftUIScreens += 1
                 }
             }
+            let info = index[id]
+            var screen = HistoryScreen(id: id, kind: kind, file: info.map { files[$0.file].relativePath } ?? "", lines: info?.lines ?? 0)
+            if index.controllerKind(id) == .hosting, let view = info?.generic, let shown = index[view] { screen.viewFile = files[shown.file].relativePath }
+            point.screenList.append(screen)
         }
         point.containmentFindings = resolver.findings.count { $0.rule != .scanFileSkipped }
 

@@ -113,7 +113,7 @@ public struct HistoryForecast: Sendable, Equatable {
 
 extension String {
     /// One decimal, fixed (no locale, no Foundation formatter).
-    init(format1 value: Double) {
+    public init(format1 value: Double) {
         let tenths = (value * 10).rounded()
         let sign = tenths < 0 ? "-" : ""
         let magnitude = Int(abs(tenths))

@@ -113,6 +113,7 @@ public struct HistoryReport: Sendable {
                 "summary": .string(forecast.summary),
             ]),
             "warnings": .strings(result.warnings),
+            "calibration": calibrationJSON(),
         ]
         if let remaining {
             fields["remaining"] = .fields([
@@ -121,6 +122,30 @@ public struct HistoryReport: Sendable {
             ])
         }
         return .object(fields)
+    }
+
+    func calibrationJSON() -> JSON {
+        let calibration = result.calibration
+        func spread(_ s: HistoryCalibration.Spread?) -> JSON {
+            guard let s else { return .null }
+            return .fields(["median": .double((s.median * 10).rounded() / 10), "low": .double((s.low * 10).rounded() / 10), "high": .double((s.high * 10).rounded() / 10)])
+        }
+        let moves: [JSON] = calibration.moves.map { m in
+            .fields([
+                "from": .string(m.from), "to": .string(m.to), "match": .string(m.match.rawValue),
+                "fromFile": .string(m.fromFile), "toFile": .string(m.toFile),
+                "before": .string(m.before.id), "after": .string(m.after.id), "switchDate": .string(CivilDate(time: m.after.time).text),
+                "effort": .int(m.effort), "linesAdded": .int(m.added), "linesRemoved": .int(m.removed),
+                "started": m.started.map { .string(CivilDate(time: $0).text) } ?? .null,
+                "days": m.days.map { .double(($0 * 10).rounded() / 10) } ?? .null,
+            ])
+        }
+        return .fields([
+            "method": .string("screens that moved from UIKit to SwiftUI between points; per move, changed lines and days from the SwiftUI file's first commit to the point, each divided by the UIKit screen's effort (one point per started 100 lines); median and quartiles"),
+            "moves": .array(moves),
+            "linesPerPoint": spread(calibration.linesPerPoint),
+            "daysPerPoint": spread(calibration.daysPerPoint),
+        ])
     }
 
     /// Months to move the plan's UIKit screens at the history's pace; nil without a pace.
@@ -159,6 +184,7 @@ public struct HistoryReport: Sendable {
                 out += "The history shows no pace in screens to set them against.\n\n"
             }
         }
+        out += calibrationMarkdown()
         out += "## Points\n\n| date | commit | UIKit | SwiftUI | hosted | share | hosting controllers | representables | containment findings | UIKit lines | SwiftUI lines |\n"
         out += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n"
         for p in points {
@@ -166,6 +192,31 @@ public struct HistoryReport: Sendable {
         }
         out += "\nScreens are counted by the rules `bridgeplan scan` drafts with, from the Swift sources of each commit (storyboards are not read). Lines are those of view controllers and UIView subclasses, and of SwiftUI views.\n"
         return out
+    }
+
+    func calibrationMarkdown() -> String {
+        let calibration = result.calibration
+        var out = "## Calibration\n\n"
+        guard !calibration.moves.isEmpty else {
+            return out + "No screen moved from UIKit to SwiftUI between the points, so the history says nothing yet about what an effort point costs this team.\n\n"
+        }
+        func spread(_ s: HistoryCalibration.Spread?, _ unit: String) -> String {
+            guard let s else { return "too few moves to say (\(HistoryCalibration.minimumMoves) needed)" }
+            return "\(String(format1: s.median)) \(unit) (half the moves between \(String(format1: s.low)) and \(String(format1: s.high)))"
+        }
+        out += "\(calibration.moves.count) screen\(calibration.moves.count == 1 ? "" : "s") moved from UIKit to SwiftUI. "
+        if calibration.linesPerPoint == nil, calibration.daysPerPoint == nil {
+            out += "That is too few to say what an effort point costs this team (\(HistoryCalibration.minimumMoves) moves needed).\n\n"
+        } else {
+            out += "Per effort point (scan's size-based effort of the UIKit screen), a move took "
+            out += "\(spread(calibration.linesPerPoint, "changed lines")) and \(spread(calibration.daysPerPoint, "calendar days")). "
+            out += "`bridgeplan plan --calibration` with this report's JSON prints a plan's effort in these units.\n\n"
+        }
+        out += "| UIKit screen | SwiftUI screen | matched by | switch seen | effort | lines +/− | days |\n|---|---|---|---|--:|--:|--:|\n"
+        for m in calibration.moves {
+            out += "| \(PlanMarkdownReporter.code(m.from)) | \(PlanMarkdownReporter.code(m.to)) | \(m.match.rawValue) | \(CivilDate(time: m.after.time).text) | \(m.effort) | +\(m.added)/−\(m.removed) | \(m.days.map { String(format1: $0) } ?? "?") |\n"
+        }
+        return out + "\n"
     }
 
     /// A 960×540 chart: the SwiftUI share over time, the forecast's line dashed to 100%.

@@ -23,6 +23,10 @@ public enum HistoryScanner {
         public var cachePath: String?
         public var maxFileBytes = 8 << 20
         public var catalog: GateCatalog = .builtIn
+        /// Count each point with scan's whole analysis, value flow included: it also counts
+        /// screens declared outside the Swift sources (Objective-C, binary packages) that
+        /// navigation reaches, at two to four times the time.
+        public var fullScan = false
         /// The git command (found on PATH).
         public var gitExecutable = "git"
         /// Called after each point from the main thread.
@@ -65,6 +69,8 @@ public enum HistoryScanner {
         /// First-parent commits in the range, before sampling.
         public var commitsInRange: Int
         public var sampling: HistorySampling
+        /// Screens that moved to SwiftUI between points, and what an effort point meant for them.
+        public var calibration = HistoryCalibration(moves: [])
         public var statistics = Statistics()
         /// Things the reader should know (a shallow history, missing blobs, a cache not written).
         public var warnings: [String] = []
@@ -128,7 +134,7 @@ public enum HistoryScanner {
         let started = clock.now
         var counted = 0
         for (n, commit) in sampled.enumerated() {
-            let key = HistoryCache.key(commit: commit.id, excludes: options.excludes)
+            let key = HistoryCache.key(commit: commit.id, excludes: options.excludes, fullScan: options.fullScan)
             if let cached = cache?.points[key] {
                 points.append(cached)
                 statistics.cachedPoints += 1
@@ -199,7 +205,7 @@ public enum HistoryScanner {
                 point.files = files.count
 
                 let analysisStart = clock.now
-                HistoryCensus.count(files, into: &point, catalog: options.catalog)
+                HistoryCensus.count(files, into: &point, catalog: options.catalog, fullScan: options.fullScan)
                 statistics.analysisSeconds += seconds(clock.now - analysisStart)
                 points.append(point)
                 counted += 1
@@ -218,7 +224,12 @@ public enum HistoryScanner {
         if statistics.missingBlobs > 0 {
             warnings.append("\(statistics.missingBlobs) file version\(statistics.missingBlobs == 1 ? " is" : "s are") missing from the repository (a partial clone?) and were skipped; `git fetch --refetch` or a full clone reads them")
         }
+        var moves = HistoryCalibration.moves(points)
+        let measureStart = clock.now
+        do { try git.measure(&moves) } catch { throw Failure(message: describe(error, directory)) }
+        statistics.gitSeconds += seconds(clock.now - measureStart)
         var result = Result(points: points, ref: ref, commitsInRange: commits.count, sampling: options.sampling)
+        result.calibration = HistoryCalibration.fit(moves)
         result.statistics = statistics
         result.warnings = warnings
         return result
