@@ -165,7 +165,8 @@ public struct HistoryReport: Sendable {
         out += "\(last.containmentFindings) containment finding\(last.containmentFindings == 1 ? "" : "s").\n\n"
         for warning in result.warnings { out += "> Note: \(PlanMarkdownReporter.plain(warning)).\n\n" }
 
-        let labels = points.map { "\"\($0.date.text)\"" }.joined(separator: ", ")
+        // Monthly points are labelled by month: 80 full dates crowd the axis.
+        let labels = points.map { "\"\(result.sampling == .month ? $0.date.monthText : $0.date.text)\"" }.joined(separator: ", ")
         out += "## SwiftUI share\n\n```mermaid\nxychart-beta\n    title \"SwiftUI share of screens (%)\"\n"
         out += "    x-axis [\(labels)]\n    y-axis \"SwiftUI share (%)\" 0 --> 100\n"
         out += "    line [\(points.map { String(format1: $0.swiftUIShare * 100) }.joined(separator: ", "))]\n```\n\n"
