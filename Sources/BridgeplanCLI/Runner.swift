@@ -70,6 +70,8 @@ public enum ExitStatus {
     public static let unusable: Int32 = 2
     /// A usage error: what argument-parser exits with (EX_USAGE).
     public static let usage: Int32 = 64
+    /// The tool's own bug, caught by a check (a plan that fails its verifier): EX_SOFTWARE.
+    public static let internalError: Int32 = 70
 }
 
 /// Options every command that reads inventories shares.
@@ -302,6 +304,12 @@ extension Runner {
             case .success(let calibration): planned.calibration = calibration
             case .failure(let failure): return CommandOutput(stderr: "error: \(failure.message)\n", exitCode: ExitStatus.unusable)
             }
+        }
+        // A plan whose steps cannot all be done is the planner's bug: say which, print none.
+        let failures = PlanVerifier.verify(planned)
+        guard failures.isEmpty else {
+            let listed = failures.prefix(10).map { "  \($0)\n" }.joined()
+            return CommandOutput(stderr: "internal error: the plan failed its own check (\(failures.count) step\(failures.count == 1 ? "" : "s") that cannot be done); no plan written. Please report it with the inventory:\n\(listed)", exitCode: ExitStatus.internalError)
         }
         // Links from the report to the inventory's lines: from the output's folder, or from
         // here when the report goes to standard output.

@@ -1,4 +1,4 @@
-import Bridgeplan
+@testable import Bridgeplan
 import Foundation
 import Testing
 
@@ -25,17 +25,20 @@ import Testing
 
     /// A tab bar of navigation stacks; screens push within their stack, present other stacks
     /// or modal screens, embed children; some are SwiftUI, kept, or need gates.
-    static func inventory(seed: UInt64) -> String {
+    static func inventory(seed: UInt64, target forced: String? = nil, stacksBelow16: String? = nil) -> String {
         var r = Random(state: seed)
         let stacks = r.int(1..<6)
-        let target = r.pick(["14.0", "15.0", "16.0"])
+        let picked = r.pick(["14.0", "15.0", "16.0"])
+        let target = forced ?? picked
         var lines = ["version: 1", "app:", "  name: Random\(seed)", "  deployment_target: \"\(target)\""]
         let raises = r.pick([[], ["16.0"], ["16.0", "17.0"], ["17.0"]]).filter { OSVersion($0)! > OSVersion(target)! }
         if !raises.isEmpty {
             lines.append("  target_roadmap:")
             for raise in raises { lines.append("    - version: \"\(raise)\"") }
         }
-        lines += ["  root: Tabs", "policy:", "  full_rewrite_max_screens: \(r.pick([0, 3, 8]))", "  max_effort_per_stage: \(r.int(1..<30))", "containers:"]
+        lines += ["  root: Tabs", "policy:", "  full_rewrite_max_screens: \(r.pick([0, 3, 8]))", "  max_effort_per_stage: \(r.int(1..<30))"]
+        if let stacksBelow16 { lines.append("  stacks_below_16: \(stacksBelow16)") }
+        lines.append("containers:")
         lines.append("  - { id: Tabs, kind: tab-bar, framework: \(r.chance(20) ? "swiftui" : "uikit"), tabs: [\((0..<stacks).map { "Nav\($0)" }.joined(separator: ", "))] }")
         var screens: [(id: String, stack: Int)] = []
         var extraStacks = 0
@@ -77,6 +80,30 @@ import Testing
         for modal in modalScreens { screenLines.append("  - { id: \(modal), framework: \(r.chance(30) ? "swiftui" : "uikit") }") }
         if r.chance(30) { screenLines.append("  - { id: Orphan, framework: uikit }") }
         return (lines + ["screens:"] + screenLines).joined(separator: "\n") + "\n"
+    }
+
+    /// Every plan passes its verifier: thousands of random inventories under each policy for
+    /// stacks below 16 and each target. A failing seed goes into `verifierRegressions`.
+    @Test(arguments: StacksBelow16.allCases.map(\.rawValue), ["13.0", "14.0", "15.0", "16.0", "17.0"])
+    func everyPlanPassesItsVerifier(_ policy: String, _ target: String) throws {
+        var failed: [String] = []
+        for seed in 0..<UInt64(300) {
+            let checked = check(yaml: Self.inventory(seed: seed, target: target, stacksBelow16: policy), path: "random-\(seed).yaml")
+            guard let analysis = checked.analysis else { continue }
+            let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+            let failures = PlanVerifier.verify(plan)
+            if let first = failures.first { failed.append("seed \(seed): \(first)") }
+            // The verifier checks the steps the lines ask for, computed without their text.
+            for stage in plan.stages {
+                let written = plan.checklistItems(stage).filter { $0.unit.map { id in stage.units.contains { plan.units[$0].id == id } } ?? false }
+                for u in stage.units {
+                    let lines = written.filter { $0.unit == plan.units[u].id }.flatMap(\.steps).filter { if case .unwindStack = $0 { false } else { true } }
+                    let checked = Checklist.steps(for: plan.units[u], stage: stage.index, model: plan.model, analysis: analysis, owners: plan.coordinatorsByOwned)
+                    if lines != checked { failed.append("seed \(seed): \(plan.units[u].id): lines ask for \(lines), the verifier checks \(checked)") }
+                }
+            }
+        }
+        #expect(failed.isEmpty, "\(failed.count) plans failed, e.g. \(failed.prefix(3).joined(separator: "\n"))")
     }
 
     @Test(arguments: 0..<150)

@@ -1,12 +1,16 @@
 /// What a stage's checklist says for each unit: the strategy's steps, then what the lint
 /// rules found about the unit's screens.
 enum Checklist {
-    static func items(for unit: MigrationUnit, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
+    /// `stage`: the stage the unit moves in; each step's text is chosen from the app's
+    /// state in `model` then (the presenter's and parent's frameworks, the target).
+    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [ChecklistItem] = []
-        func add(_ action: ChecklistItem.Action, rule: RuleID? = nil, _ text: String) {
-            items.append(ChecklistItem(action, unit: unit.id, rule: rule, text))
+        func add(_ action: ChecklistItem.Action, rule: RuleID? = nil, _ text: String, steps: [Step] = []) {
+            var item = ChecklistItem(action, unit: unit.id, rule: rule, text)
+            item.steps = steps
+            items.append(item)
         }
         let inSwiftUIOnly = analysis.replacesRepresentablesOnly(unit)
         if !unit.parentsInSwiftUI.isEmpty {
@@ -18,19 +22,29 @@ enum Checklist {
         case _ where inSwiftUIOnly:
             break
         case .modal:
-            add(.migrate, "\(unit.id): rewrite as a SwiftUI view; present it with `present(UIHostingController(rootView: …), animated: true)`; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller")
+            add(.migrate, modalText(unit, stage: stage, model: model, analysis: analysis), steps: modalSteps(unit, stage: stage, model: model, graph: graph))
         case .perNavigation:
             if graph.isContainer(anchor) {
-                add(.migrate, "\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))")
+                add(.migrate, "\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))",
+                    steps: stackSteps(anchor, graph))
             } else {
                 add(.migrate, "\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }
         case .embedded:
             // UIHostingConfiguration is a cell's content configuration: headers and footers keep a host.
-            let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
-            add(.migrate, inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
-                ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
-                : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded")
+            let (inCell, parents, tabBars, pagers, others) = embedParents(unit, stage: stage, model: model, graph: graph)
+            if !tabBars.isEmpty {
+                add(.migrate, "\(unit.id): embedded in tab bar controller \(names(tabBars, graph)), which manages its children as its tabs (`viewControllers`): put the tab bar controller and the hosting controller side by side in a container view controller of your own and add both there, or add the host to the selected tab's screen (https://developer.apple.com/documentation/uikit/uitabbarcontroller)")
+            }
+            if !pagers.isEmpty {
+                add(.migrate, "\(unit.id): a page of \(names(pagers, graph)): return the hosting controller from the page view controller's data source (`pageViewController(_:viewControllerAfter:)`) or `setViewControllers(_:direction:animated:)`; the pager contains its pages itself, so no addChild (https://developer.apple.com/documentation/uikit/uipageviewcontroller)")
+            }
+            if !others.isEmpty || parents.isEmpty {
+                add(.migrate, inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
+                    ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
+                    : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded",
+                    steps: embedSteps(anchor, inCell: inCell, parents: parents, others: others))
+            }
         case .fullRewrite:
             if anchor == graph.root || analysis.isWholeAppRewrite {
                 add(.migrate, "\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
@@ -47,7 +61,7 @@ enum Checklist {
         case .keep, .done:
             break
         }
-        items += Hazards.items(for: unit, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
+        items += Hazards.items(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
             for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
                 && !aboutTheInventory(analysis.findings[i].rule) {
@@ -76,6 +90,115 @@ enum Checklist {
     /// Findings about the inventory itself, not about a unit: stage 0 deals with them before
     /// anything moves (an incomplete inventory makes every later stage doubtful).
     static func aboutTheInventory(_ rule: RuleID) -> Bool { rule == .navigationIncomplete }
+
+    /// The steps `items` attaches to the unit's lines, in the same order, without writing any
+    /// text: what the verifier checks (a 100k-screen plan's text is 40k lines).
+    static func steps(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, owners: [Int: [Int]]) -> [Step] {
+        let graph = analysis.graph, anchor = unit.members[0]
+        let inSwiftUIOnly = analysis.replacesRepresentablesOnly(unit)
+        var steps: [Step] = []
+        switch unit.strategy {
+        case _ where inSwiftUIOnly:
+            break
+        case .modal:
+            steps += modalSteps(unit, stage: stage, model: model, graph: graph)
+        case .perNavigation where graph.isContainer(anchor):
+            steps += stackSteps(anchor, graph)
+        case .embedded:
+            let (inCell, parents, _, _, others) = embedParents(unit, stage: stage, model: model, graph: graph)
+            if !others.isEmpty || parents.isEmpty { steps += embedSteps(anchor, inCell: inCell, parents: parents, others: others) }
+        default:
+            break
+        }
+        return steps + Hazards.steps(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
+    }
+
+    private static func stackSteps(_ anchor: Int, _ graph: AppGraph) -> [Step] {
+        graph.containerKind(anchor) == .navigation ? [.navigationStack(anchor: anchor)] : []
+    }
+
+    private static func embedSteps(_ anchor: Int, inCell: Bool, parents: [Int], others: [Int]) -> [Step] {
+        inCell ? [] : [.embedWithAddChild(anchor: anchor, parents: others)]
+    }
+
+    /// The unit's parents (outside it), and those still UIKit after the stage by kind.
+    private static func embedParents(_ unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph)
+        -> (inCell: Bool, parents: [Int], tabBars: [Int], pagers: [Int], others: [Int]) {
+        let anchor = unit.members[0]
+        let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
+        let parents = graph.incoming[anchor].filter { graph.edges[$0].kind == .embed && !unit.members.contains(graph.edges[$0].from) }.map { graph.edges[$0].from }
+        let uikitParents = parents.filter { model.framework($0, after: stage) == .uikit }
+        let tabBars = uikitParents.filter { graph.containerKind($0) == .tabBar }
+        let pagers = uikitParents.filter { graph.containerKind($0) == .pager }
+        let others = uikitParents.filter { graph.containerKind($0) != .tabBar && graph.containerKind($0) != .pager }
+        return (inCell, parents, tabBars, pagers, others)
+    }
+
+    /// The modal's presenters (outside the unit) by their framework once the stage is done,
+    /// each with the style it presents with.
+    static func presenters(of unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph) -> (uikit: [Int], swiftUI: [(Int, PresentationStyle)]) {
+        let anchor = unit.members[0], id = graph.ids[anchor]
+        var uikit: [Int] = [], swiftUI: [(Int, PresentationStyle)] = []
+        for e in graph.incoming[anchor] where graph.edges[e].kind == .present && !unit.members.contains(graph.edges[e].from) {
+            let p = graph.edges[e].from
+            if model.framework(p, after: stage) == .uikit {
+                if !uikit.contains(p) { uikit.append(p) }
+            } else if !swiftUI.contains(where: { $0.0 == p }) {
+                let style = graph.screen(p)?.present.first { $0.target.id == id }?.style ?? .sheet
+                swiftUI.append((p, style))
+            }
+        }
+        return (uikit, swiftUI)
+    }
+
+    private static func modalSteps(_ unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph) -> [Step] {
+        let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+        var steps: [Step] = []
+        if !uikit.isEmpty { steps.append(.presentFromUIKit(anchor: unit.members[0], presenters: uikit)) }
+        if !swiftUI.isEmpty { steps.append(.presentFromSwiftUI(anchor: unit.members[0], presenters: swiftUI.map(\.0))) }
+        return steps
+    }
+
+    /// A SwiftUI presenter gets the modifier for its style, a UIKit one the hosting controller.
+    private static func modalText(_ unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> String {
+        let graph = analysis.graph
+        let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+        let target = model.target(of: stage)
+        let host = "`present(UIHostingController(rootView: …), animated: true)`"
+        var text = "\(unit.id): rewrite as a SwiftUI view"
+        if swiftUI.isEmpty {
+            text += uikit.isEmpty ? "; present it with \(host)" : "; \(names(uikit, graph)) present\(uikit.count == 1 ? "s" : "") it with \(host)"
+        } else {
+            if !uikit.isEmpty { text += "; UIKit \(names(uikit, graph)) present\(uikit.count == 1 ? "s" : "") it with \(host)" }
+            var byStyle: [PresentationStyle: [Int]] = [:]
+            for (p, style) in swiftUI { byStyle[style, default: []].append(p) }
+            for style in PresentationStyle.allCases {
+                guard let presenters = byStyle[style] else { continue }
+                text += "; SwiftUI \(names(presenters, graph)) present\(presenters.count == 1 ? "s" : "") it with \(modifier(style, target: target))"
+            }
+        }
+        return text + "; close it with \(dismissAPI(unit, analysis)); keep it from calling its presenter or a navigation controller"
+    }
+
+    /// The SwiftUI modifier for a presentation style on this target.
+    static func modifier(_ style: PresentationStyle, target: OSVersion) -> String {
+        switch style {
+        case .sheet:
+            return "`.sheet(isPresented:)`"
+        case .fullScreen:
+            return target >= OSVersion(14)
+                ? "`.fullScreenCover(isPresented:)`"
+                : "`.fullScreenCover(isPresented:)` from iOS 14; below it, a representable that presents a UIHostingController with `modalPresentationStyle = .fullScreen` (https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:))"
+        case .popover:
+            return target >= OSVersion(16, 4)
+                ? "`.popover(isPresented:)` with `.presentationCompactAdaptation(.popover)` to stay a popover on iPhone"
+                : "`.popover(isPresented:)`, which shows as a sheet on iPhone below iOS 16.4 (https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:))"
+        }
+    }
+
+    static func names(_ elements: [Int], _ graph: AppGraph) -> String {
+        elements.map { "'\(graph.ids[$0])'" }.joined(separator: ", ")
+    }
 
     private static func dismissAPI(_ unit: MigrationUnit, _ analysis: Analysis) -> String {
         unit.gates.contains { $0.gate == "environment-dismiss" && $0.status == .native }

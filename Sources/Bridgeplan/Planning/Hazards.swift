@@ -6,13 +6,21 @@ enum Hazards {
 
     /// `owners`: coordinator indices by the element they own. `makesHost`: false when the unit
     /// only replaces representables in SwiftUI parents, so no hosting controller's hazards apply.
-    static func items(for unit: MigrationUnit, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [ChecklistItem] {
+    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
-        var items: [ChecklistItem] = makesHost ? hostItems(for: unit, analysis: analysis) : []
+        var items: [ChecklistItem] = makesHost ? hostItems(for: unit, stage: stage, model: model, analysis: analysis) : []
         if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
+            let native = stackIsNative(unit)
             for c in owners[anchor] ?? [] {
-                items.append(ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)"))
+                if native {
+                    var item = ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
+                    item.steps = [.navigationPath(anchor: anchor)]
+                    items.append(item)
+                } else {
+                    // NavigationPath is iOS 16: below it the helper's NavigationView is driven by link state.
+                    items.append(ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is SwiftUI; until iOS 16 have it set the state of `NavigationLink(isActive:destination:label:)` links (NavigationPath is iOS 16), or retire it (https://developer.apple.com/documentation/swiftui/navigationlink)"))
+                }
             }
             // Kept screens are units of their own: found as the stack's push targets.
             for m in unit.members {
@@ -25,21 +33,41 @@ enum Hazards {
         return items
     }
 
+    /// The steps of `items`, in order, without their text (see `Checklist.steps`).
+    static func steps(for unit: MigrationUnit, stage: Int, model: StageModel, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [Step] {
+        let graph = analysis.graph, anchor = unit.members[0]
+        var steps: [Step] = []
+        if makesHost {
+            let (styles, uikitPresenters) = presentationStyles(of: anchor, unit: unit, stage: stage, model: model, graph, analysis.inventory)
+            if styles.contains(.popover) { steps.append(.styleOnHost(anchor: anchor, presenters: uikitPresenters)) }
+            if styles.contains(.fullScreen) { steps.append(.styleOnHost(anchor: anchor, presenters: uikitPresenters)) }
+        }
+        if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation, stackIsNative(unit) {
+            for _ in owners[anchor] ?? [] { steps.append(.navigationPath(anchor: anchor)) }
+        }
+        return steps
+    }
+
+    static func stackIsNative(_ unit: MigrationUnit) -> Bool {
+        unit.gates.contains { $0.gate == StrategyGate.navigationStack.id && $0.status == .native }
+    }
+
     /// What a hosting controller made for the unit must do where UIKit shows it.
-    private static func hostItems(for unit: MigrationUnit, analysis: Analysis) -> [ChecklistItem] {
+    private static func hostItems(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> [ChecklistItem] {
         let graph = analysis.graph, inventory = analysis.inventory
         let anchor = unit.members[0], id = unit.id
         var items: [ChecklistItem] = []
         // A host embedded as a child, or shown in a popover, sizes its container only when asked.
-        let styles = presentationStyles(of: anchor, graph, inventory)
+        // Only UIKit presenters present a host: a SwiftUI one uses a modifier and no host.
+        let (styles, uikitPresenters) = presentationStyles(of: anchor, unit: unit, stage: stage, model: model, graph, inventory)
         if unit.strategy == .embedded || styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, "\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)"))
         }
         if styles.contains(.popover) {
-            items.append(ChecklistItem(.hazard, unit: id, "\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)"))
+            items.append(ChecklistItem(.hazard, unit: id, steps: [.styleOnHost(anchor: anchor, presenters: uikitPresenters)], "\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)"))
         }
         if styles.contains(.fullScreen) {
-            items.append(ChecklistItem(.hazard, unit: id, "\(id): set `modalPresentationStyle = .fullScreen` on the hosting controller before presenting it; UIKit shows it as a sheet otherwise, the default since iOS 13 (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)"))
+            items.append(ChecklistItem(.hazard, unit: id, steps: [.styleOnHost(anchor: anchor, presenters: uikitPresenters)], "\(id): set `modalPresentationStyle = .fullScreen` on the hosting controller before presenting it; UIKit shows it as a sheet otherwise, the default since iOS 13 (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle)"))
         }
         // A host that is a UIKit tab: the tab bar reads the host's tabBarItem, not `.tabItem`.
         for e in graph.incoming[anchor] where graph.edges[e].kind == .tab && graph.framework(graph.edges[e].from) == .uikit
@@ -55,14 +83,18 @@ enum Hazards {
         return items
     }
 
-    /// How the element is presented, by every screen that presents it.
-    private static func presentationStyles(of i: Int, _ graph: AppGraph, _ inventory: Inventory) -> Set<PresentationStyle> {
+    /// How the element is presented by the screens that are still UIKit once the stage is
+    /// done, and those screens.
+    private static func presentationStyles(of i: Int, unit: MigrationUnit, stage: Int, model: StageModel, _ graph: AppGraph, _ inventory: Inventory) -> (Set<PresentationStyle>, [Int]) {
         var styles = Set<PresentationStyle>()
+        var presenters: [Int] = []
         let id = graph.ids[i]
         for e in graph.incoming[i] where graph.edges[e].kind == .present {
-            guard let presenter = graph.screen(graph.edges[e].from) else { continue }
+            let from = graph.edges[e].from
+            guard let presenter = graph.screen(from), !unit.members.contains(from), model.framework(from, after: stage) == .uikit else { continue }
+            if !presenters.contains(from) { presenters.append(from) }
             for p in presenter.present where p.target.id == id { styles.insert(p.style) }
         }
-        return styles
+        return (styles, presenters)
     }
 }

@@ -31,12 +31,19 @@ public struct ChecklistItem: Sendable, Hashable {
     public var unit: String?
     public var rule: RuleID?
     public var text: String
+    /// What the line asks for, as the verifier checks it.
+    var steps: [Step] = []
 
     public init(_ action: Action, unit: String? = nil, rule: RuleID? = nil, _ text: String) {
         self.action = action
         self.unit = unit
         self.rule = rule
         self.text = text
+    }
+
+    init(_ action: Action, unit: String?, steps: [Step], _ text: String) {
+        self.init(action, unit: unit, text)
+        self.steps = steps
     }
 }
 
@@ -88,6 +95,8 @@ public struct Plan: Sendable {
     public var stages: [Stage]
     /// Stage index of each unit (nil: done, keep or blocked).
     public var unitStage: [Int?]
+    /// The app at every stage, which the checklists are written from and verified against.
+    public var model = StageModel(swiftUIAfter: [], targets: [])
     public var boundaries: [Boundary]
     public var reachableScreens: Int
     public var swiftUIScreensNow: Int
@@ -117,7 +126,7 @@ public struct Plan: Sendable {
         var items = stage.plannedItems
         let maxEffort = inventory.policy.maxEffortPerStage
         for u in stage.units {
-            items += Checklist.items(for: units[u], analysis: analysis, findings: findingsBySubject, owners: coordinatorsByOwned)
+            items += Checklist.items(for: units[u], stage: stage.index, model: model, analysis: analysis, findings: findingsBySubject, owners: coordinatorsByOwned)
             if units[u].effort > maxEffort {
                 items.append(ChecklistItem(.splitUnit, unit: units[u].id, "Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag"))
             }

@@ -17,6 +17,7 @@ public enum Planner {
             findingsBySubject: findingsBySubject, coordinatorsByOwned: coordinatorsByOwned
         )
         plan.markdownRiskyIDs = riskyIDs
+        plan.model = StageModel(swiftUIAfter: builder.swiftUIAfter, targets: builder.stages.map(\.target))
         return plan
     }
 
@@ -53,6 +54,8 @@ public enum Planner {
         var unitStage: [Int?]
         /// The framework of every element as the stages go by.
         var framework: [Framework]
+        /// The stage after which each element is SwiftUI (see `StageModel`).
+        var swiftUIAfter: [Int]
         var bridges = 0
         var swiftUIScreens = 0
         let reachableScreens: Int
@@ -74,6 +77,7 @@ public enum Planner {
             unitStage = [Int?](repeating: nil, count: analysis.units.count)
             units = analysis.units
             framework = (0..<graph.count).map { graph.framework($0) }
+            swiftUIAfter = framework.map { $0 == .swiftui ? -1 : .max }
             touchedEdges = StampedSet(count: graph.edges.count)
             var screens = 0, swiftUI = 0, live = 0
             for i in graph.containerCount..<graph.count where analysis.reachable[i] {
@@ -128,6 +132,25 @@ public enum Planner {
                     let title = units[u].members[0] == graph.root ? "Root rewrite" : "Rewrite \(units[u].id)"
                     pack([u], kind: .rewrite, title: title, target: target, limit: .max)
                 }
+            }
+            unwindNestedStacks()
+        }
+
+        /// A stack inside another's that both end up SwiftUI: in the stage that makes the
+        /// second one SwiftUI, the inner one drops its own NavigationStack and its screens go
+        /// onto the outer stack's path.
+        private mutating func unwindNestedStacks() {
+            let pairs = graph.nestedStacks()
+            guard !pairs.isEmpty else { return }
+            var screensOf: [Int: [String]] = [:]
+            for i in graph.containerCount..<graph.count { if let stack = graph.navigationStack[i] { screensOf[stack, default: []].append(graph.ids[i]) } }
+            for (inner, outer) in pairs {
+                let stage = max(swiftUIAfter[inner], swiftUIAfter[outer])
+                guard stage >= 0, stage < stages.count else { continue }
+                let screens = screensOf[inner] ?? []
+                var item = ChecklistItem(.migrate, unit: graph.ids[inner], "\(graph.ids[inner]): it sits inside '\(graph.ids[outer])', whose stack is SwiftUI from here: drop its own NavigationStack and put its screens (\(screens.joined(separator: ", "))) on the path of '\(graph.ids[outer])', so one stack and one navigation bar hold them; SwiftUI's documentation describes one stack per view hierarchy and says nothing of one inside another (https://developer.apple.com/documentation/swiftui/navigationstack)")
+                item.steps = [.unwindStack(inner: inner, outer: outer)]
+                stages[stage].plannedItems.append(item)
             }
         }
 
@@ -210,7 +233,7 @@ public enum Planner {
             let index = stages.count
             for u in batch {
                 unitStage[u] = index
-                migrate(u)
+                migrate(u, stage: index)
             }
             // Titles name what moves, so no two stages read alike.
             let names = batch.prefix(3).map { units[$0].id }.joined(separator: ", ") + (batch.count > 3 ? " and \(batch.count - 3) more" : "")
@@ -284,7 +307,7 @@ public enum Planner {
         }
 
         /// Flips a unit's members to SwiftUI, updating the bridge count by the edges they touch.
-        private mutating func migrate(_ u: Int) {
+        private mutating func migrate(_ u: Int, stage: Int) {
             touchedEdges.removeAll()
             touched.removeAll(keepingCapacity: true)
             let members = units[u].members
@@ -299,6 +322,7 @@ public enum Planner {
                 // A kept screen inside a moving stack stays UIKit, wrapped in a representable.
                 if let own = analysis.unitOf[m], units[own].strategy == .keep { continue }
                 framework[m] = .swiftui
+                swiftUIAfter[m] = stage
                 if !graph.isContainer(m), analysis.reachable[m] { swiftUIScreens += 1 }
             }
             for e in touched where Self.counts(graph.edges[e], analysis) && framework[graph.edges[e].from] != framework[graph.edges[e].to] {
