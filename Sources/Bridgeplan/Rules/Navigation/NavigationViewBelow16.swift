@@ -7,7 +7,7 @@ enum NavigationViewBelow16: LintRule {
             RuleSource("NavigationView (Apple)", "https://developer.apple.com/documentation/swiftui/navigationview"),
             RuleSource("Migrating to new navigation types (Apple)", "https://developer.apple.com/documentation/swiftui/migrating-to-new-navigation-types"),
         ],
-        fix: "Test the stack on iOS 15 and 16; at the 16 raise drop the helper and move its links to NavigationLink(value:) with navigationDestination(for:). Or set policy.stacks_below_16 to wait or per-screen.",
+        fix: "Test the stack on the lowest iOS it ships on and on 16; at the 16 raise drop the helper and move its links to NavigationLink(value:) with navigationDestination(for:). Or set policy.stacks_below_16 to wait or per-screen.",
         triggering: [
             #"""
             version: 1
@@ -40,7 +40,9 @@ enum NavigationViewBelow16: LintRule {
         guard units[u].isScheduled, context.graph.containerKind(units[u].members[0]) == .navigation,
               units[u].gates.contains(where: { $0.gate == "navigation-stack" && $0.status == .fallback }),
               let container = context.graph.container(units[u].members[0]) else { return }
-        report("stack '\(container.id)' ships on iOS \(units[u].shipTarget ?? context.analysis.deploymentTarget), below NavigationStack (16.0): it runs on NavigationView (deprecated from iOS 16, destination-based links) through the NavigationStackOrView helper, so test it on iOS 15 and 16; drop the helper at the 16.0 raise",
+        let ships = units[u].shipTarget ?? context.analysis.deploymentTarget
+        // Both sides of the helper: the lowest version it ships on (NavigationView) and 16 (NavigationStack).
+        report("stack '\(container.id)' ships on iOS \(ships), below NavigationStack (16.0): it runs on NavigationView (deprecated from iOS 16, destination-based links) through the NavigationStackOrView helper, so test it on iOS \(ships.major) and 16; drop the helper at the 16.0 raise",
                at: container.node, subject: container.id, in: &context)
     }
 }
