@@ -116,6 +116,8 @@ public struct Screen: Sendable {
     public var embeds: [Embed]
     public var needs: [GateNeed]
     public var effort: Int
+    /// Whether `effort:` was written; without it a screen counts 1.
+    public var effortGiven = false
     public var source: ScreenSource
     public var sourceNode: Span?
     public var reachesIntoUIKit: Bool

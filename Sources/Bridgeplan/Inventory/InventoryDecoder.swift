@@ -302,7 +302,9 @@ struct InventoryDecoder {
             case "present": screen.present = reader.list(value, "'present'").compactMap(decodePresentation)
             case "embed": screen.embeds = reader.list(value, "'embed'").compactMap(decodeEmbed)
             case "needs": screen.needs = reader.list(value, "'needs'").compactMap(decodeNeed)
-            case "effort": screen.effort = reader.int(value, "'effort'", maximum: Inventory.maxEffort) ?? 1
+            case "effort":
+                screen.effort = reader.int(value, "'effort'", maximum: Inventory.maxEffort) ?? 1
+                screen.effortGiven = true
             case "source":
                 screen.source = reader.enumeration(value, "'source'", as: ScreenSource.self) ?? .code
                 screen.sourceNode = span(value)

@@ -140,6 +140,13 @@ public struct Plan: Sendable {
     public var swiftUIShareNow: Double { share(swiftUIScreensNow) }
     public var swiftUIShareAtEnd: Double { stages.last?.swiftUIShare ?? swiftUIShareNow }
     public var totalEffort: Int { stages.map(\.effort).reduce(0, +) }
+    /// Reachable screens without an `effort:`, each counted as 1 point.
+    public var screensWithoutEffort: Int {
+        let graph = analysis.graph
+        return (graph.containerCount..<graph.count).reduce(0) { n, i in
+            n + (analysis.reachable[i] && !inventory.screens[i - graph.containerCount].effortGiven ? 1 : 0)
+        }
+    }
     public var blockedUnits: [MigrationUnit] { units.filter(\.isBlocked) }
 
     func share(_ screens: Int) -> Double {

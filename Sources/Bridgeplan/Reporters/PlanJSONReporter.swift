@@ -106,6 +106,7 @@ public enum PlanJSONReporter {
                 w.field("errors", plan.diagnostics.count(.error))
                 w.field("infos", plan.diagnostics.count(.info))
                 w.field("screens", plan.reachableScreens)
+                w.field("screensWithoutEffort", plan.screensWithoutEffort)
                 w.field("stages", plan.stages.count)
                 w.field("swiftuiScreensNow", plan.swiftUIScreensNow)
                 w.field("swiftuiShareAtEnd", plan.swiftUIShareAtEnd)

@@ -51,7 +51,14 @@ public enum PlanMarkdownReporter {
         out += "| Screens | \(plan.reachableScreens) reachable, \(plan.swiftUIScreensNow) SwiftUI today (\(percent(plan.swiftUIShareNow))) |\n"
         out += "| SwiftUI share at the end | \(percent(plan.swiftUIShareAtEnd)) |\n"
         out += "| Deployment target | iOS \(app.deploymentTarget)\(roadmap.isEmpty ? "" : " → " + roadmap.map { "iOS \($0)" }.joined(separator: " → ")) |\n"
-        out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point")) |\n"
+        // A total that mostly counts screens at 1 each says so, rather than look estimated.
+        let unestimated = plan.screensWithoutEffort
+        let estimate = "`bridgeplan scan` estimates effort from each screen's lines of code"
+        let honesty = unestimated == plan.reachableScreens && unestimated > 0
+            ? " (no screen has an `effort:`: each counts 1, so the total counts screens; \(estimate))"
+            : unestimated * 2 > plan.reachableScreens
+            ? " (\(unestimated) of \(plan.reachableScreens) screens have no `effort:` and count 1 each, so the total mostly counts screens; \(estimate))" : ""
+        out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point"))\(honesty) |\n"
         if let calibration = plan.calibration {
             out += "| Effort, calibrated | \(cell(calibration.describe(plan.totalEffort))), from \(code(calibration.source)) |\n"
         }
