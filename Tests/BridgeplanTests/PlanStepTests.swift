@@ -18,6 +18,29 @@ import Testing
 
     /// The tab bar is rewritten at 15 while one tab waits for 16: the rewrite keeps that tab in
     /// a representable, and the tab's own stage replaces it (no host, no tabBarItem).
+    /// Below iOS 13 nothing can move: one finding at the target says so, not one per gate per unit.
+    @Test func aTargetBelowSwiftUIIsOneFinding() throws {
+        let yaml = """
+        version: 1
+        app: { name: Old, deployment_target: "10.0", root: Nav }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, push: [Detail], present: [Sheet], needs: [refreshable] }
+          - { id: Detail }
+          - { id: Sheet }
+        """
+        let checked = Pipeline.check(SourceFile(path: "app.yaml", text: yaml))
+        let gates = checked.diagnostics.filter { $0.rule == .gateUnmet }
+        #expect(gates.count == 1)
+        #expect(gates.first?.location.line == 2 && gates.first?.message.contains("SwiftUI needs iOS 13.0") == true)
+        // With a raise to 13 planned, the gates above it are judged one by one again.
+        let raised = Pipeline.check(SourceFile(path: "app.yaml", text: yaml.replacingOccurrences(of: #"deployment_target: "10.0","#, with: #"deployment_target: "10.0", target_roadmap: [{ version: "13.0" }],"#)))
+        #expect(raised.analysis != nil)
+        #expect(!raised.diagnostics.contains { $0.message.contains("SwiftUI needs iOS 13.0") })
+    }
+
     @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
         let plan = try Self.plan("""
         version: 1

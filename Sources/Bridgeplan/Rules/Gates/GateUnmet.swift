@@ -20,11 +20,27 @@ enum GateUnmet: LintRule {
             """#),
         ]
     )
-    static let hooks: LintHooks = .unit
+    static let hooks: LintHooks = [.unit, .app]
+
+    /// SwiftUI itself is iOS 13: below it, with no raise to 13 planned, every unit is blocked
+    /// for the same reason, and one finding says so instead of one per gate per unit.
+    static func belowSwiftUI(_ analysis: Analysis) -> Bool {
+        (analysis.targets.last ?? analysis.deploymentTarget) < OSVersion(13)
+    }
+
+    static func checkApp(in context: inout LintContext) {
+        let analysis = context.analysis
+        guard belowSwiftUI(analysis), analysis.units.contains(where: \.isBlocked) else { return }
+        let blocked = analysis.units.filter(\.isBlocked).count
+        context.findings.append(Diagnostic(
+            rule: description.id, severity: description.severity,
+            message: "the deployment target is \(analysis.deploymentTarget) and SwiftUI needs iOS 13.0: raise the target, or add a target_roadmap raise to 13.0 or later, before anything can move (\(blocked) unit\(blocked == 1 ? "" : "s") wait on it)",
+            location: context.inventory.location(analysis.inventory.app.deploymentTargetNode)))
+    }
 
     static func check(unit u: Int, in context: inout LintContext) {
         let analysis = context.analysis
-        guard analysis.units[u].isBlocked else { return }
+        guard analysis.units[u].isBlocked, !belowSwiftUI(analysis) else { return }
         let unit = analysis.units[u]
         for gate in unit.gates where gate.status == .unmet {
             let g = analysis.catalog[gate.gate]!
