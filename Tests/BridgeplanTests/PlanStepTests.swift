@@ -41,6 +41,29 @@ import Testing
         #expect(!raised.diagnostics.contains { $0.message.contains("SwiftUI needs iOS 13.0") })
     }
 
+    /// A screen rewritten in SwiftUI on 14 cannot put a UIRefreshControl on a SwiftUI list:
+    /// the step keeps its list a UIKit table inside it, with the shim on that.
+    @Test func pullToRefreshBelow15KeepsAUIKitListInsideTheMovedScreen() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: Feed, deployment_target: "14.0", root: Tabs }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [FeedNav, MoreNav] }
+          - { id: FeedNav, kind: navigation, root: Feed }
+          - { id: MoreNav, kind: navigation, root: More }
+        screens:
+          - { id: Feed, needs: [refreshable] }
+          - { id: More }
+        """)
+        let stage = Self.lines(plan, of: "FeedNav").stage
+        let lines = plan.checklist(plan.stages[stage])
+        #expect(plan.stages[stage].target == OSVersion(14))
+        #expect(lines.contains { $0.hasPrefix("Feed: .refreshable(action:) is iOS 15.0+; until then its list stays a UITableView or UICollectionView hosting SwiftUI rows, inside the SwiftUI screen through a UIViewControllerRepresentable") })
+        #expect(!lines.contains { $0.contains("the screen keeps in UIKit") })
+        #expect(plan.stages[0].shims.contains("refresh-control"))
+    }
+
     @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
         let plan = try Self.plan("""
         version: 1

@@ -69,8 +69,15 @@ enum Checklist {
             }
         }
         for gate in unit.gates where gate.status == .fallback {
+            guard let g = analysis.catalog[gate.gate], let fallback = g.fallback else { continue }
+            // The screen moves to SwiftUI in this step, and SwiftUI's lists have no scroll view
+            // for the control: its list stays UIKit inside it until List's .refreshable.
+            if fallback.shim == Shim.refreshControl.rawValue, graph.index[gate.neededBy] != nil {
+                add(.useFallback, "\(gate.neededBy): \(g.api) is iOS \(g.introduced)+; until then its list stays a UITableView or UICollectionView hosting SwiftUI rows, inside the SwiftUI screen through a UIViewControllerRepresentable, with the refresh-control shim on it (https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol)")
+                continue
+            }
             // A named shim has its own checklist line and snippet.
-            guard let g = analysis.catalog[gate.gate], let fallback = g.fallback, fallback.shim == nil else { continue }
+            guard fallback.shim == nil else { continue }
             // Fallback texts name a replacement ("ObservableObject + @Published") or an action ("use a List").
             let text = fallback.text.hasPrefix("use ") ? String(fallback.text.dropFirst(4)) : fallback.text
             add(.useFallback, "\(unit.id): \(g.api) is iOS \(g.introduced)+; until then use \(text)")

@@ -14,7 +14,7 @@ public enum Shim: String, Sendable, CaseIterable {
         case .containmentHelper: "Containment helper (addChild → addSubview → didMove; willMove → removeFromSuperview → removeFromParent)"
         case .navigationStackOrView: "NavigationStackOrView (NavigationStack from iOS 16, NavigationView below)"
         case .dismissWrapper: "Dismiss wrapper (@Environment(\\.dismiss) from iOS 15, presentationMode below)"
-        case .refreshControl: "Pull to refresh below iOS 15 (UIRefreshControl on a scroll view the screen keeps in UIKit)"
+        case .refreshControl: "Pull to refresh below iOS 15 (UIRefreshControl on a table or collection view kept in UIKit, inside a moved screen through a representable)"
         case .sheetDetents: "Sheet detents below iOS 16 (UISheetPresentationController, iOS 15)"
         case .hostingCell: "Hosting controller per cell below iOS 16, and for headers and footers (UIHostingConfiguration for cells from 16)"
         case .uikitAppDelegate: "UIKit app delegate hosting SwiftUI below iOS 14 (App protocol from 14)"
@@ -91,8 +91,9 @@ public enum Shim: String, Sendable, CaseIterable {
             """
         case .refreshControl:
             """
-            /// Pull to refresh on a UITableView or UICollectionView the screen keeps in UIKit
-            /// (hosting SwiftUI rows) until its target reaches List's .refreshable (iOS 15).
+            /// Pull to refresh on a UITableView or UICollectionView kept in UIKit (hosting SwiftUI
+            /// rows; inside a screen already SwiftUI, through a UIViewControllerRepresentable)
+            /// until its target reaches List's .refreshable (iOS 15).
             /// SwiftUI's List and ScrollView expose no UIScrollView to attach a control to.
             /// The control holds its target weakly: keep the coordinator in a property.
             @MainActor
