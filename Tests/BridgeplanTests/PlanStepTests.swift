@@ -64,6 +64,23 @@ import Testing
         #expect(plan.stages[0].shims.contains("refresh-control"))
     }
 
+    /// When a parent becomes SwiftUI, the hosts earlier stages made for its children go, and
+    /// what UIKit read from them (a tab's tabBarItem) moves to SwiftUI.
+    @Test func theRootRewriteUnwindsTheHostsOfItsTabs() throws {
+        let checked = try check("Config/examples/marketplace.yaml")
+        let analysis = try #require(checked.analysis)
+        let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        let (stage, lines) = Self.lines(plan, of: "MarketTabs")
+        let tabs = lines.filter { $0.contains("was hosted in stage") && $0.contains("`tabBarItem`") }
+        #expect(tabs.count == 3)
+        // Each tab was hosted in a stage before the rewrite.
+        for line in tabs {
+            let hosted = try #require(Int(line.split(separator: "stage ")[1].prefix { $0.isNumber }))
+            #expect(hosted < stage)
+        }
+        #expect(lines.contains { $0.hasPrefix("MarketTabs: 'LiveMiniPlayer', hosted over the tab bar in stage 1, becomes `.safeAreaInset(edge: .bottom)`") })
+    }
+
     @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
         let plan = try Self.plan("""
         version: 1

@@ -61,6 +61,7 @@ enum Checklist {
         case .keep, .done:
             break
         }
+        for text in unwoundHosts(unit, stage: stage, model: model, graph: graph) { add(.migrate, text) }
         items += Hazards.items(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
             for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
@@ -97,6 +98,34 @@ enum Checklist {
     /// Findings about the inventory itself, not about a unit: stage 0 deals with them before
     /// anything moves (an incomplete inventory makes every later stage doubtful).
     static func aboutTheInventory(_ rule: RuleID) -> Bool { rule == .navigationIncomplete }
+
+    /// Children an earlier stage moved behind a hosting controller, which this unit's members
+    /// now show directly: each host goes, and what UIKit read from it moves to SwiftUI.
+    static func unwoundHosts(_ unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph) -> [String] {
+        var lines: [String] = []
+        let target = model.target(of: stage)
+        for m in unit.members where model.framework(m, before: stage) == .uikit {
+            for e in graph.outgoing[m] where graph.edges[e].kind.contains {
+                let child = graph.edges[e].to
+                // Moved by an earlier stage of this plan (not SwiftUI from the start, not a member).
+                guard let moved = model.stage(of: child), moved >= 0, moved < stage, !unit.members.contains(child) else { continue }
+                let id = graph.ids[child], parent = graph.ids[m]
+                switch graph.edges[e].kind {
+                case .tab:
+                    let badge = target >= OSVersion(15) ? "`.badge`" : "`.badge` from iOS 15 (below it a TabView tab has no badge)"
+                    lines.append("\(parent): tab '\(id)' was hosted in stage \(moved): drop its hosting controller and move its `tabBarItem` (title, image, `badgeValue`) to `.tabItem` and \(badge) on its view (https://developer.apple.com/documentation/swiftui/view/tabitem(_:))")
+                case .embed where graph.containerKind(m) == .tabBar:
+                    let inset = target >= OSVersion(15) ? "`.safeAreaInset(edge: .bottom)`" : "an overlay (`.safeAreaInset` is iOS 15)"
+                    lines.append("\(parent): '\(id)', hosted over the tab bar in stage \(moved), becomes \(inset) of the TabView, and its hosting controller and container go (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:))")
+                case .embed:
+                    lines.append("\(parent): '\(id)' was hosted in stage \(moved): drop its hosting controller (and its addChild, didMove and removal) and show its view directly")
+                default:
+                    lines.append("\(parent): '\(id)' was hosted in stage \(moved): drop its hosting controller and show its view directly")
+                }
+            }
+        }
+        return lines
+    }
 
     /// The steps `items` attaches to the unit's lines, in the same order, without writing any
     /// text: what the verifier checks (a 100k-screen plan's text is 40k lines).
