@@ -40,8 +40,13 @@ enum Checklist {
                 add(.migrate, "\(unit.id): a page of \(names(pagers, graph)): return the hosting controller from the page view controller's data source (`pageViewController(_:viewControllerAfter:)`) or `setViewControllers(_:direction:animated:)`; the pager contains its pages itself, so no addChild (https://developer.apple.com/documentation/uikit/uipageviewcontroller)")
             }
             if !others.isEmpty || parents.isEmpty {
+                // A reused cell, header or footer gets the hosting-cell shim's one host per view;
+                // embedSwiftUI is for a child added once.
+                let reused = unit.shims.contains(Shim.hostingCell.rawValue)
                 add(.migrate, inCell && (unit.shipTarget ?? analysis.deploymentTarget) >= OSVersion(16)
                     ? "\(unit.id): show it with UIHostingConfiguration in the cell's contentConfiguration"
+                    : reused
+                    ? "\(unit.id): host it in each reused view with the hosting-cell shim (one hosting controller per cell, header or footer, contained in \(others.isEmpty ? "its parent" : names(others, graph)) and updated with a new rootView on reuse)"
                     : "\(unit.id): embed the hosting controller with embedSwiftUI (addChild → addSubview → didMove(toParent:)) and remove it with removeEmbedded",
                     steps: embedSteps(anchor, inCell: inCell, parents: parents, others: others))
             }
