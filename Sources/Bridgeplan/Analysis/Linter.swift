@@ -12,13 +12,15 @@ struct Linter {
         RuleRegistry.lintRules.filter { $0.hooks.contains(hook) }
     }
 
-    // Computed once per process: the per-hook lists never change.
-    private static let embedRules = rules(.embed)
-    private static let navigationRules = rules(.navigationEdge)
-    private static let screenRules = rules(.screen)
-    private static let unitRules = rules(.unit)
-    private static let coordinatorRules = rules(.coordinator)
-    private static let appRules = rules(.app)
+    // Computed once per process: the per-hook lists never change. `nonisolated(unsafe)`: the
+    // lists are immutable lets of rule types (stateless enums); Swift 6.2 would call their
+    // metatypes SendableMetatype, which toolchains before 6.2 do not know.
+    nonisolated(unsafe) private static let embedRules = rules(.embed)
+    nonisolated(unsafe) private static let navigationRules = rules(.navigationEdge)
+    nonisolated(unsafe) private static let screenRules = rules(.screen)
+    nonisolated(unsafe) private static let unitRules = rules(.unit)
+    nonisolated(unsafe) private static let coordinatorRules = rules(.coordinator)
+    nonisolated(unsafe) private static let appRules = rules(.app)
 
     mutating func run() -> [Diagnostic] {
         let graph = context.graph

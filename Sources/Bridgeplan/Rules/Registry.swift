@@ -8,7 +8,7 @@ protocol DescribedRule {
 /// docs/rules.md are generated from `all`.
 public enum RuleRegistry {
     /// Lint rules, in the order their findings are reported at one place.
-    static let lintRules: [any LintRule.Type] = [
+    nonisolated(unsafe) static let lintRules: [any LintRule.Type] = [
         ContainmentViewOnly.self, ContainmentMissingDidMove.self, RemovalOrder.self, RemovalViewOnly.self,
         NavigationControllerChild.self, HostingControllerInCell.self,
         MixedNavigationStack.self, NestedNavigationBar.self, SwiftUIReachesIntoUIKit.self, StoryboardHostingInit.self,
@@ -19,7 +19,7 @@ public enum RuleRegistry {
     ]
 
     /// Rules `bridgeplan scan` reports; their detectors live in BridgeplanScan.
-    static let scanRules: [any DescribedRule.Type] = [
+    nonisolated(unsafe) static let scanRules: [any DescribedRule.Type] = [
         ScanViewWithoutAddChild.self, ScanAddChildWithoutDidMove.self, ScanDidMoveWrongObject.self, ScanDidMoveTwice.self,
         ScanRemovalWithoutWillMove.self, ScanRemovalOrder.self, ScanChildAddedRepeatedly.self, ScanHostingControllerInCell.self,
         ScanAddChildToNavigationController.self, ScanChildViewRemovedOnly.self, ScanFileSkipped.self,
