@@ -52,13 +52,24 @@ enum Checklist {
             }
         case .fullRewrite:
             if anchor == graph.root || analysis.isWholeAppRewrite {
-                add(.migrate, "\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(graph.container(anchor)?.kind == .tabBar ? " holding a TabView" : ""); keep UIKit screens that stay behind UIViewControllerRepresentable")
+                let target = model.target(of: stage)
+                let holding: String
+                switch graph.containerKind(anchor) {
+                case .tabBar?: holding = " holding a TabView"
+                case .split?: holding = target >= OSVersion(16) ? " holding a NavigationSplitView" : " holding a NavigationView with two or three columns (NavigationSplitView is iOS 16)"
+                case .navigation?: holding = " holding \(stackAPI(unit))"
+                case .pager?: holding = " holding a TabView with `.tabViewStyle(.page)`"
+                case nil: holding = ""
+                }
+                add(.migrate, "\(unit.id): move the window's root to an `@main App` with a `WindowGroup`\(holding); keep UIKit screens that stay behind UIViewControllerRepresentable")
                 let switched = unit.members.dropFirst().filter { graph.containerKind($0) == .tabBar || graph.containerKind($0) == .split }
                 if !switched.isEmpty {
                     let shown = graph.outgoing[anchor].filter { graph.edges[$0].kind == .embed }.map { graph.ids[graph.edges[$0].to] }
                     let views = switched.map { "'\(graph.ids[$0])' as a \(graph.containerKind($0) == .tabBar ? "TabView" : "NavigationSplitView")" }
                     add(.migrate, "\(unit.id): becomes the App's root view, switching between \(shown.map { "'\($0)'" }.joined(separator: ", ")) with state instead of swapping child view controllers; rewrite \(views.joined(separator: " and ")) in the same step")
                 }
+                add(.hazard, "\(unit.id): URLs and user activities the scene delegate handled (`scene(_:openURLContexts:)`, `scene(_:continue:)`) move to `.onOpenURL` and `.onContinueUserActivity` on the root view, and restored UI state to `@SceneStorage` (all iOS 14); a stack's path restores only as a NavigationStack path with a Codable representation (iOS 16) (https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:), https://developer.apple.com/documentation/swiftui/scenestorage)")
+                add(.hazard, "\(unit.id): the objects each hosting controller injected into its view (`.environmentObject(_:)`, `.environment(_:)`) are now injected once, on the App's root view, so every screen under it reads the same instances (https://developer.apple.com/documentation/swiftui/environmentobject)")
                 add(.hazard, "\(unit.id): keep the app delegate with `@UIApplicationDelegateAdaptor(AppDelegate.self)` (push registration, URL and quick-action handlers, SDK setup); code that reaches it through `UIApplication.shared.delegate as? AppDelegate` must use the adaptor's instance instead, since the application's delegate is then SwiftUI's own object (https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor)")
             } else {
                 add(.migrate, "\(unit.id): rewrite the \(graph.container(anchor)?.kind.rawValue ?? "container") in SwiftUI now that its children are SwiftUI or bridged")

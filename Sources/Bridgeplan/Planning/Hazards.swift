@@ -63,6 +63,9 @@ enum Hazards {
         if unit.strategy == .embedded || styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, "\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)"))
         }
+        if unit.strategy == .embedded {
+            items.append(ChecklistItem(.hazard, unit: id, "\(id): a hosting controller adds the safe-area regions of where it sits to its view (all of them by default), which can inset an embedded view inside a cell, a scroll view or next to a bar; from iOS 16.4, set the host's `safeAreaRegions = []` where the content should ignore them (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions)"))
+        }
         if styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, steps: [.styleOnHost(anchor: anchor, presenters: uikitPresenters)], "\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)"))
         }
