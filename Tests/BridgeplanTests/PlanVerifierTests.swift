@@ -7,7 +7,7 @@ import Testing
 /// when a step asks for it.
 struct PlanVerifierTests {
     static let folder = "Tests/BridgeplanTests/Fixtures/plan-shapes"
-    static let shapes = ["presenter-already-swiftui", "navigation-path-below-16", "nested-stack", "tab-bar-child"]
+    static let shapes = ["presenter-already-swiftui", "navigation-path-below-16", "nested-stack", "tab-bar-child", "detents-without-uikit-presenter"]
 
     static func plan(_ name: String) throws -> Plan {
         let checked = try check("\(folder)/\(name).yaml")
@@ -54,6 +54,14 @@ struct PlanVerifierTests {
         let t = try Self.stage(of: "MiniPlayer", tabs)
         #expect(PlanVerifier.violation(.embedWithAddChild(anchor: player, parents: [bar]), stage: t, model: tabs.model, graph: tabs.analysis.graph)?.contains("tab-bar") == true)
         #expect(PlanVerifier.violation(.embedWithAddChild(anchor: player, parents: [home]), stage: t, model: tabs.model, graph: tabs.analysis.graph) == nil)
+    }
+
+    @Test func aShimNoUnitUsesIsCaught() throws {
+        var plan = try Self.plan("detents-without-uikit-presenter")
+        #expect(!plan.stages[0].shims.contains("sheet-detents"))
+        #expect(plan.checklist(plan.stages[try Self.stage(of: "Filters", plan)]).contains { $0.contains("opens at full height until the 16 raise") })
+        plan.stages[0].shims.append("sheet-detents")
+        #expect(PlanVerifier.verify(plan).map(\.reason) == ["no unit in the plan uses it"])
     }
 
     @Test func aNestedStackNeverUnwoundIsCaught() throws {

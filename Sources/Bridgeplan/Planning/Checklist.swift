@@ -23,6 +23,10 @@ enum Checklist {
             break
         case .modal:
             add(.migrate, modalText(unit, stage: stage, model: model, analysis: analysis), steps: modalSteps(unit, stage: stage, model: model, graph: graph))
+            let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+            if uikit.isEmpty, !swiftUI.isEmpty, unit.gates.contains(where: { $0.gate == "presentation-detents" && $0.status == .fallback }) {
+                add(.hazard, "\(unit.id): it needs sheet detents, and a SwiftUI `.sheet` has them only from iOS 16 (`.presentationDetents`): presented from SwiftUI \(names(swiftUI.map(\.0), graph)) on iOS \(model.target(of: stage)), it opens at full height until the 16 raise; to keep the detents, present it from UIKit with the sheet-detents shim until then (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:))")
+            }
         case .perNavigation:
             if graph.isContainer(anchor) {
                 add(.migrate, "\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))",

@@ -37,6 +37,13 @@ public enum PlanVerifier {
                 }
             }
         }
+        // Every shim stage 0 adds is one a planned unit (or stage 0's containment fixes) uses.
+        if let foundations = plan.stages.first {
+            let used = Set(plan.units.filter(\.isScheduled).flatMap(\.shims))
+            for shim in foundations.shims where !used.contains(shim) && shim != Shim.containmentHelper.rawValue {
+                failures.append(Failure(stage: 0, unit: nil, step: "Add the \(shim) shim", reason: "no unit in the plan uses it"))
+            }
+        }
         failures += bridgesLeft(plan)
         failures += nestedStacks(plan)
         return failures

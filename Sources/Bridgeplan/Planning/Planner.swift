@@ -134,6 +134,7 @@ public enum Planner {
                 }
             }
             unwindNestedStacks()
+            settleFoundationShims(hadContainmentFix: diagnostics.contains(where: { Checklist.fixedFirst($0.rule) && $0.rule != .navigationControllerChild }))
         }
 
         /// A stack inside another's that both end up SwiftUI: in the stage that makes the
@@ -226,19 +227,48 @@ public enum Planner {
                 // No hosting controller is made: nothing to contain or to give a cell.
                 units[u].shims.removeAll { $0 == Shim.containmentHelper.rawValue || $0 == Shim.hostingCell.rawValue }
             }
-            for u in batch {
-                let unitShims = units[u].shims
-                for shim in unitShims where !shims.contains(shim) { shims.append(shim) }
-            }
             let index = stages.count
             for u in batch {
                 unitStage[u] = index
                 migrate(u, stage: index)
             }
+            for u in batch where units[u].shims.contains(Shim.sheetDetents.rawValue) && !presentedFromUIKit(u) {
+                // The shim sets detents on the sheet UIKit presents a host in: with every
+                // presenter SwiftUI by now, there is no such sheet (the checklist says what is lost).
+                units[u].shims.removeAll { $0 == Shim.sheetDetents.rawValue }
+            }
+            for u in batch {
+                let unitShims = units[u].shims
+                for shim in unitShims where !shims.contains(shim) { shims.append(shim) }
+            }
             // Titles name what moves, so no two stages read alike.
             let names = batch.prefix(3).map { units[$0].id }.joined(separator: ", ") + (batch.count > 3 ? " and \(batch.count - 3) more" : "")
             let named = kind == .migrate ? "\(title): \(names)" : title
             appendStage(kind, named, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
+        }
+
+        /// Whether a screen still UIKit presents the unit's anchor (once its stage is done).
+        private func presentedFromUIKit(_ u: Int) -> Bool {
+            let anchor = units[u].members[0]
+            return graph.incoming[anchor].contains { e in
+                graph.edges[e].kind == .present && !units[u].members.contains(graph.edges[e].from) && framework[graph.edges[e].from] == .uikit
+            }
+        }
+
+        /// Stage 0 adds the shims the units use as they finally ship: a unit may drop one when
+        /// its stage is planned (no host made, or no UIKit presenter left).
+        private mutating func settleFoundationShims(hadContainmentFix: Bool) {
+            guard !stages.isEmpty else { return }
+            var used = Set(units.filter(\.isScheduled).flatMap(\.shims))
+            if hadContainmentFix { used.insert(Shim.containmentHelper.rawValue) }
+            let shims = used.sorted()
+            guard shims != stages[0].shims else { return }
+            var items = stages[0].plannedItems
+            let first = items.firstIndex { $0.action == .addShim } ?? items.firstIndex { $0.action == .hazard } ?? items.count
+            items.removeAll { $0.action == .addShim }
+            items.insert(contentsOf: shims.map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }, at: min(first, items.count))
+            stages[0].shims = shims
+            stages[0].plannedItems = items
         }
 
         /// Children the batch's members contain (embedded children, tabs, columns, pages, a
