@@ -43,6 +43,8 @@ enum InputAndSchemaRules {
         RuleDescription(.embedCycle, .error, .structure, summary: "Child view controllers that embed each other.",
                         fix: "Remove one of the embed items in the cycle the message lists."),
         RuleDescription(.nestedTabBar, .error, .structure, summary: "A tab bar inside a navigation stack, another tab bar or a screen other than the root.",
+                        rationale: "UIKit's containers nest in one order, from child to parent: content view controllers, navigation controllers, tab bar controllers, split view controllers. A tab bar controller pushed onto a stack or inside another tab bar is outside that order.",
+                        sources: [RuleSource("Combined View Controller Interfaces (View Controller Catalog for iOS, Apple's documentation archive)", "https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/ViewControllerCatalog/Chapters/CombiningViewControllers.html")],
                         fix: "A tab bar is the app's root, embedded by the root screen, a column of the root split, or presented."),
         RuleDescription(.coordinatorCycle, .error, .structure, summary: "Coordinators that are each other's parents.",
                         fix: "Remove one parent link in the cycle."),
