@@ -4,6 +4,9 @@ enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
     static let environment = ChecklistItem(.hazard, "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)")
 
+    /// Once per plan, in stage 0, when any unit is embedded as a child.
+    static let embeddedSafeArea = ChecklistItem(.hazard, "A hosting controller adds the safe-area regions of where it sits to its view (all of them by default), which can inset an embedded view inside a cell, a scroll view or next to a bar; from iOS 16.4, set the host's `safeAreaRegions = []` where the content should ignore them (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions)")
+
     /// `owners`: coordinator indices by the element they own. `makesHost`: false when the unit
     /// only replaces representables in SwiftUI parents, so no hosting controller's hazards apply.
     static func items(for unit: MigrationUnit, stage: Int, model: StageModel, makesHost: Bool, analysis: Analysis, owners: [Int: [Int]]) -> [ChecklistItem] {
@@ -63,9 +66,6 @@ enum Hazards {
         if unit.strategy == .embedded || styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, "\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)"))
         }
-        if unit.strategy == .embedded {
-            items.append(ChecklistItem(.hazard, unit: id, "\(id): a hosting controller adds the safe-area regions of where it sits to its view (all of them by default), which can inset an embedded view inside a cell, a scroll view or next to a bar; from iOS 16.4, set the host's `safeAreaRegions = []` where the content should ignore them (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions)"))
-        }
         if styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, steps: [.styleOnHost(anchor: anchor, presenters: uikitPresenters)], "\(id): give the popover a source before presenting the host (`popoverPresentationController?.sourceView` and `sourceRect`, or `sourceItem`); UIKit raises an exception on iPad without one (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)"))
         }
@@ -91,12 +91,12 @@ enum Hazards {
     private static func presentationStyles(of i: Int, unit: MigrationUnit, stage: Int, model: StageModel, _ graph: AppGraph, _ inventory: Inventory) -> (Set<PresentationStyle>, [Int]) {
         var styles = Set<PresentationStyle>()
         var presenters: [Int] = []
-        let id = graph.ids[i]
+        // Asked for every unit of a plan: no screen is copied (a copy retains all its arrays).
         for e in graph.incoming[i] where graph.edges[e].kind == .present {
             let from = graph.edges[e].from
-            guard let presenter = graph.screen(from), !unit.members.contains(from), model.framework(from, after: stage) == .uikit else { continue }
+            guard !graph.isContainer(from), !unit.members.contains(from), model.framework(from, after: stage) == .uikit else { continue }
             if !presenters.contains(from) { presenters.append(from) }
-            for p in presenter.present where p.target.id == id { styles.insert(p.style) }
+            for p in inventory.screens[from - graph.containerCount].present where p.target.id == graph.ids[i] { styles.insert(p.style) }
         }
         return (styles, presenters)
     }

@@ -24,15 +24,15 @@ public enum PlanVerifier {
                 failures.append(Failure(stage: s, unit: nil, step: stage.title, reason: "ships on iOS \(stage.target), below the stage before (\(plan.stages[s - 1].target))"))
             }
             for u in stage.units {
-                let unit = plan.units[u]
-                if unit.requiredTarget > stage.target {
-                    failures.append(Failure(stage: s, unit: unit.id, step: stage.title, reason: "needs iOS \(unit.requiredTarget) and ships on \(stage.target)"))
+                // By index: a copy of a unit retains each of its arrays.
+                if plan.units[u].requiredTarget > stage.target {
+                    failures.append(Failure(stage: s, unit: plan.units[u].id, step: stage.title, reason: "needs iOS \(plan.units[u].requiredTarget) and ships on \(stage.target)"))
                 }
                 // The steps the unit's lines ask for, without writing the lines.
-                for step in Checklist.steps(for: unit, stage: s, model: model, analysis: analysis, owners: plan.coordinatorsByOwned) {
+                for step in Checklist.steps(for: plan.units[u], stage: s, model: model, analysis: analysis, owners: plan.coordinatorsByOwned) {
                     if let reason = violation(step, stage: s, model: model, graph: graph) {
                         let line = plan.checklistItems(stage).first { $0.steps.contains(step) }?.text ?? "\(step)"
-                        failures.append(Failure(stage: s, unit: unit.id, step: line, reason: reason))
+                        failures.append(Failure(stage: s, unit: plan.units[u].id, step: line, reason: reason))
                     }
                 }
             }

@@ -108,7 +108,8 @@ public enum Planner {
             }
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
                         plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }
-                            + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : []))
+                            + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : [])
+                            + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
             let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }

@@ -58,10 +58,12 @@ extension AppGraph {
     func nestedStacks() -> [(inner: Int, outer: Int)] {
         var pairs: [(inner: Int, outer: Int)] = []
         for inner in 0..<containerCount where containerKind(inner) == .navigation {
+            var outers: [Int] = []  // per inner stack: a handful at most
             for e in incoming[inner] where edges[e].kind.contains {
                 let parent = edges[e].from
                 let outer = containerKind(parent) == .navigation ? parent : navigationStack[parent]
-                if let outer, outer != inner, !pairs.contains(where: { $0.inner == inner && $0.outer == outer }) {
+                if let outer, outer != inner, !outers.contains(outer) {
+                    outers.append(outer)
                     pairs.append((inner, outer))
                 }
             }
