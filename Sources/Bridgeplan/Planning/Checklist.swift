@@ -183,10 +183,14 @@ enum Checklist {
         let anchor = unit.members[0]
         let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
         let parents = graph.incoming[anchor].filter { graph.edges[$0].kind == .embed && !unit.members.contains(graph.edges[$0].from) }.map { graph.edges[$0].from }
-        let uikitParents = parents.filter { model.framework($0, after: stage) == .uikit }
-        let tabBars = uikitParents.filter { graph.containerKind($0) == .tabBar }
-        let pagers = uikitParents.filter { graph.containerKind($0) == .pager }
-        let others = uikitParents.filter { graph.containerKind($0) != .tabBar && graph.containerKind($0) != .pager }
+        var tabBars: [Int] = [], pagers: [Int] = [], others: [Int] = []
+        for p in parents where model.framework(p, after: stage) == .uikit {
+            switch graph.containerKind(p) {
+            case .tabBar?: tabBars.append(p)
+            case .pager?: pagers.append(p)
+            default: others.append(p)
+            }
+        }
         return (inCell, parents, tabBars, pagers, others)
     }
 

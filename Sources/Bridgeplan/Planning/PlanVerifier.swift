@@ -1,3 +1,5 @@
+import YAMLFront
+
 /// Checks a plan against its own model of the app: every step can be done in the state the
 /// app is in when its stage runs. `plan` refuses to print a plan that fails (the failure is
 /// the planner's bug, not the inventory's).
@@ -16,14 +18,44 @@ public enum PlanVerifier {
 
     public static func verify(_ plan: Plan) -> [Failure] {
         var failures: [Failure] = []
-        let analysis = plan.analysis, graph = analysis.graph, model = plan.model
-        for stage in plan.stages {
-            let s = stage.index
-            // A stage ships on a target no lower than the one before.
-            if s > 0, stage.target < plan.stages[s - 1].target {
-                failures.append(Failure(stage: s, unit: nil, step: stage.title, reason: "ships on iOS \(stage.target), below the stage before (\(plan.stages[s - 1].target))"))
+        // The units' steps on both cores, half the units each (in stage order): each step is
+        // checked on its own, so the halves share nothing.
+        let total = plan.stages.reduce(0) { $0 + $1.units.count }
+        let (first, second) = Parallel.both({ checkStages(plan, units: 0..<total / 2) }, { checkStages(plan, units: total / 2..<total) })
+        failures += first + second
+        // Every shim stage 0 adds is one a planned unit (or stage 0's containment fixes) uses.
+        if let foundations = plan.stages.first {
+            // By index: filtering copies each unit, and a copy retains all its arrays.
+            var used = Set<String>()
+            for u in plan.units.indices where plan.units[u].isScheduled { used.formUnion(plan.units[u].shims) }
+            for shim in foundations.shims where !used.contains(shim) && shim != Shim.containmentHelper.rawValue {
+                failures.append(Failure(stage: 0, unit: nil, step: "Add the \(shim) shim", reason: "no unit in the plan uses it"))
             }
-            for u in stage.units {
+        }
+        failures += bridgesLeft(plan)
+        failures += nestedStacks(plan)
+        return failures
+    }
+
+    /// Each stage's target, and the target and steps of its units whose ordinal (counted
+    /// over the stages in order) is in `ordinals`; a stage's own check goes with its first unit.
+    static func checkStages(_ plan: Plan, units ordinals: Range<Int>) -> [Failure] {
+        var failures: [Failure] = []
+        let analysis = plan.analysis, graph = analysis.graph, model = plan.model
+        var ordinal = 0
+        for s in plan.stages.indices {
+            let count = plan.stages[s].units.count
+            defer { ordinal += count }
+            let first = ordinal, end = ordinal + count
+            // A stage ships on a target no lower than the one before (checked by the half that
+            // holds its first unit, or by the first half for a stage without units).
+            if s > 0, ordinals.contains(first) || (count == 0 && ordinals.lowerBound == 0),
+               plan.stages[s].target < plan.stages[s - 1].target {
+                failures.append(Failure(stage: s, unit: nil, step: plan.stages[s].title, reason: "ships on iOS \(plan.stages[s].target), below the stage before (\(plan.stages[s - 1].target))"))
+            }
+            guard end > ordinals.lowerBound, first < ordinals.upperBound else { continue }
+            let stage = plan.stages[s]
+            for (k, u) in stage.units.enumerated() where ordinals.contains(first + k) {
                 // By index: a copy of a unit retains each of its arrays.
                 if plan.units[u].requiredTarget > stage.target {
                     failures.append(Failure(stage: s, unit: plan.units[u].id, step: stage.title, reason: "needs iOS \(plan.units[u].requiredTarget) and ships on \(stage.target)"))
@@ -37,15 +69,6 @@ public enum PlanVerifier {
                 }
             }
         }
-        // Every shim stage 0 adds is one a planned unit (or stage 0's containment fixes) uses.
-        if let foundations = plan.stages.first {
-            let used = Set(plan.units.filter(\.isScheduled).flatMap(\.shims))
-            for shim in foundations.shims where !used.contains(shim) && shim != Shim.containmentHelper.rawValue {
-                failures.append(Failure(stage: 0, unit: nil, step: "Add the \(shim) shim", reason: "no unit in the plan uses it"))
-            }
-        }
-        failures += bridgesLeft(plan)
-        failures += nestedStacks(plan)
         return failures
     }
 

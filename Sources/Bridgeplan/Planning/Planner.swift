@@ -260,7 +260,8 @@ public enum Planner {
         /// its stage is planned (no host made, or no UIKit presenter left).
         private mutating func settleFoundationShims(hadContainmentFix: Bool) {
             guard !stages.isEmpty else { return }
-            var used = Set(units.filter(\.isScheduled).flatMap(\.shims))
+            var used = Set<String>()
+            for u in units.indices where units[u].isScheduled { used.formUnion(units[u].shims) }
             if hadContainmentFix { used.insert(Shim.containmentHelper.rawValue) }
             let shims = used.sorted()
             guard shims != stages[0].shims else { return }
