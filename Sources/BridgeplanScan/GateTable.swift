@@ -65,6 +65,11 @@ enum GateTable {
         "UIHostingConfiguration": "ui-hosting-configuration",
         "WindowGroup": "window-group",
         "WebView": "swiftui-webview",
+        // UIKit content a screen rewritten in SwiftUI cannot express before the SwiftUI
+        // counterpart's version: the screen needs that gate, whose fallback keeps the UIKit
+        // view in a UIViewRepresentable (WebView is iOS 26; MapKit for SwiftUI iOS 17).
+        "WKWebView": "swiftui-webview",
+        "MKMapView": "map-content-builder",
         "WebPage": "swiftui-webview",
     ]
 

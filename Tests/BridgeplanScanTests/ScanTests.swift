@@ -963,3 +963,34 @@ import Testing
         #expect(output.stderr.contains("not a directory"))
     }
 }
+
+/// UIKit content with no SwiftUI form before a later iOS is drafted as the need for that
+/// form, so the plan keeps the UIKit view in a representable until then.
+@Suite struct UIKitContentNeeds {
+    @Test func aWebViewAndAMapBecomeTheNeedsOfTheirScreens() throws {
+        let draft = try withApp([
+            "App/HelpViewController.swift": """
+            import UIKit
+            import WebKit
+
+            final class HelpViewController: UIViewController {
+                private let webView = WKWebView()
+            }
+            """,
+            "App/StoresViewController.swift": """
+            import MapKit
+            import UIKit
+
+            final class StoresViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(MKMapView(frame: view.bounds))
+                }
+            }
+            """,
+        ]) { try SourceScanner.scan([$0]).draft }
+        #expect(draft.contains(#"{ gate: "swiftui-webview", note: "WKWebView at App/HelpViewController.swift:5" }"#))
+        #expect(draft.contains(#"{ gate: "map-content-builder", note: "MKMapView at App/StoresViewController.swift:7" }"#))
+        #expect(schemaProblems(draft).isEmpty)
+    }
+}
