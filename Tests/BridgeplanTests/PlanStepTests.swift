@@ -81,6 +81,23 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("MarketTabs: 'LiveMiniPlayer', hosted over the tab bar in stage 1, becomes `.safeAreaInset(edge: .bottom)`") })
     }
 
+    /// A rewrite names its screens, largest first, so the work has an item per screen.
+    @Test func aRewriteListsItsScreensLargestFirst() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: Small, deployment_target: "16.0", root: Nav }
+        policy: { full_rewrite_max_screens: 8 }
+        containers:
+          - { id: Nav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, push: [Feed, About], effort: 3 }
+          - { id: Feed, effort: 12 }
+          - { id: About }
+        """)
+        let lines = Self.lines(plan, of: "Nav").lines
+        #expect(lines.contains("Nav: rewrite 3 UIKit screens in SwiftUI, largest first: 'Feed' (12 points), 'Home' (3 points), 'About' (1 point)"))
+    }
+
     @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
         let plan = try Self.plan("""
         version: 1

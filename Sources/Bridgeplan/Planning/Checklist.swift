@@ -55,6 +55,14 @@ enum Checklist {
                     steps: embedSteps(anchor, inCell: inCell, parents: parents, others: others))
             }
         case .fullRewrite:
+            // The screens are the work of a rewrite: named, largest first, with their effort.
+            let screens = unit.members.filter { !graph.isContainer($0) && model.framework($0, before: stage) == .uikit }
+                .sorted { (graph.effort($1), graph.ids[$0]) < (graph.effort($0), graph.ids[$1]) }
+            if !screens.isEmpty {
+                let named = screens.prefix(12).map { "'\(graph.ids[$0])' (\(Plural.count(graph.effort($0), "point")))" }.joined(separator: ", ")
+                add(.migrate, screens.count == 1 ? "\(unit.id): rewrite \(named) in SwiftUI"
+                    : "\(unit.id): rewrite \(screens.count) UIKit screens in SwiftUI, largest first: \(named)\(screens.count > 12 ? " and \(screens.count - 12) more" : "")")
+            }
             if anchor == graph.root || analysis.isWholeAppRewrite {
                 let target = model.target(of: stage)
                 let holding: String

@@ -7,7 +7,7 @@ public enum StageExport {
     public static func issues(_ plan: Plan) -> [(name: String, text: String)] {
         plan.stages.map { stage in
             var text = "# \(title(plan, stage))\n\n"
-            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) of \(plan.stages.count - 1) in the plan for \(PlanMarkdownReporter.plain(plan.inventory.app.name, pipes: false))\n\n"
+            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) (\(stage.index + 1) of \(plan.stages.count)) in the plan for \(PlanMarkdownReporter.plain(plan.inventory.app.name, pipes: false))\n\n"
             if !stage.units.isEmpty {
                 text += "| Unit | Strategy | Screens | Effort |\n|---|---|---|---|\n"
                 for u in stage.units {
