@@ -154,7 +154,7 @@ struct PlanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The inventory file.", valueName: "file"))
     var file: String
 
-    @Option(help: "Output format: markdown, json, issues (one Markdown file per stage into the --output folder) or csv (one row per stage).")
+    @Option(help: "Output format: markdown, json, issues (one Markdown file per stage into the --output folder), csv (one row per stage) or summary (a few sentences of plain text).")
     var format: PlanFormat = .markdown
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the plan to this file (atomically) instead of standard output.", valueName: "path"))

@@ -162,7 +162,8 @@ public enum PlanJSONReporter {
 public enum PlanFormat: String, Sendable, CaseIterable {
     /// `issues`: one Markdown file per stage (`plan --output DIR`), or all of them, each
     /// under a `<!-- file: … -->` line, on standard output. `csv`: one row per stage.
-    case markdown, json, issues, csv
+    /// `summary`: a few sentences of plain text for a planning document.
+    case markdown, json, issues, csv, summary
 
     public func render(_ plan: Plan) -> String {
         switch self {
@@ -170,6 +171,7 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         case .json: PlanJSONReporter.render(plan)
         case .issues: StageExport.issues(plan).map { "<!-- file: \($0.name) -->\n\($0.text)" }.joined(separator: "\n")
         case .csv: StageExport.csv(plan)
+        case .summary: PlanSummary.render(plan)
         }
     }
 
@@ -179,7 +181,7 @@ public enum PlanFormat: String, Sendable, CaseIterable {
         switch self {
         case .markdown: PlanMarkdownReporter.stream(plan, to: sink)
         case .json: PlanJSONReporter.stream(plan, to: sink)
-        case .issues, .csv:
+        case .issues, .csv, .summary:
             var text = render(plan)
             text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
         }
