@@ -17,6 +17,8 @@ public struct PlanDiff: Sendable {
     public var removed: [String] = []
     public var bridges: (old: Int, new: Int)
     public var share: (old: Double, new: Double)
+    /// The plans' total effort points: the work left before and after.
+    public var remainingEffort: (old: Int, new: Int)
     public var fixedFindings: [Diagnostic] = []
     public var newFindings: [Diagnostic] = []
     /// Units whose strategy or stage moved, or that appeared or went away.
@@ -28,6 +30,7 @@ public struct PlanDiff: Sendable {
         newPath = new.inventory.path
         bridges = (old?.bridgesNow ?? 0, new.bridgesNow)
         share = (old?.swiftUIShareNow ?? 0, new.swiftUIShareNow)
+        remainingEffort = (old?.totalEffort ?? 0, new.totalEffort)
         let before: (list: [(id: String, framework: Framework)], map: [String: Framework]) = old.map(Self.screens) ?? ([], [:])
         let after = Self.screens(new)
         for (id, framework) in after.list {
@@ -89,6 +92,7 @@ public struct PlanDiff: Sendable {
     public var isEmpty: Bool {
         oldPath != nil && migrated.isEmpty && regressed.isEmpty && added.isEmpty && removed.isEmpty
             && fixedFindings.isEmpty && newFindings.isEmpty && units.isEmpty && bridges.old == bridges.new
+            && remainingEffort.old == remainingEffort.new
     }
 
     /// For a pull-request comment: one line when nothing changed, and only the sections that
@@ -98,12 +102,13 @@ public struct PlanDiff: Sendable {
         func code(_ s: String) -> String { PlanMarkdownReporter.code(s) }
         let before = oldPath.map(cell) ?? "no inventory before"
         if isEmpty {
-            return "**Bridgeplan** (\(before) → \(cell(newPath))): no change to screens, findings or the plan; SwiftUI share \(percent(share.new)), \(bridges.new) live bridge\(bridges.new == 1 ? "" : "s").\n"
+            return "**Bridgeplan** (\(before) → \(cell(newPath))): no change to screens, findings or the plan; SwiftUI share \(percent(share.new)), \(bridges.new) live bridge\(bridges.new == 1 ? "" : "s"), \(Plural.count(remainingEffort.new, "effort point")) left.\n"
         }
         func ids(_ list: [String]) -> String { list.map { code($0) }.joined(separator: ", ") }
         var out = "## Bridgeplan: \(before) → \(cell(newPath))\n\n| | before | after |\n|---|---|---|\n"
         out += "| SwiftUI share of screens | \(oldPath == nil ? "—" : percent(share.old)) | \(percent(share.new)) |\n"
-        out += "| Live bridges | \(oldPath == nil ? "—" : String(bridges.old)) | \(bridges.new) |\n\n"
+        out += "| Live bridges | \(oldPath == nil ? "—" : String(bridges.old)) | \(bridges.new) |\n"
+        out += "| Effort left (points) | \(oldPath == nil ? "—" : String(remainingEffort.old)) | \(remainingEffort.new) |\n\n"
         let screenLines = [
             ("Migrated to SwiftUI", migrated), ("Back to UIKit", regressed),
             ("New SwiftUI screens", added.filter { $0.framework == .swiftui }.map(\.id)),
@@ -162,6 +167,10 @@ public struct PlanDiff: Sendable {
             }
             w.field("old", oldPath)  // null: no inventory before
             w.field("regressed", regressed)
+            w.object("remainingEffort") { w in
+                w.field("new", remainingEffort.new)
+                w.field("old", remainingEffort.old)
+            }
             w.field("removed", removed)
             w.field("schema", "bridgeplan.diff/1")
             w.object("swiftuiShare") { w in
