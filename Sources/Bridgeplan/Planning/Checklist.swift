@@ -105,6 +105,13 @@ enum Checklist {
                 add(.useFallback, "\(gate.neededBy): \(g.api) is iOS \(g.introduced)+; until then its list stays a UITableView or UICollectionView hosting SwiftUI rows, inside the SwiftUI screen through a UIViewControllerRepresentable, with the refresh-control shim on it (https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol)")
                 continue
             }
+            // A column of a split that is still UIKit: the split's own rewrite brings the
+            // NavigationSplitView; the column only hosts its view in the UIKit column.
+            if gate.gate == StrategyGate.navigationSplitView.id,
+               let split = graph.incoming[anchor].first(where: { graph.edges[$0].kind == .column && model.framework(graph.edges[$0].from, after: stage) == .uikit }).map({ graph.edges[$0].from }) {
+                add(.migrate, "\(unit.id): a column of UIKit split '\(graph.ids[split])' until that split moves: host its view in the column, with no NavigationSplitView of its own; the split's NavigationSplitView (iOS \(g.introduced)) comes with the split's rewrite")
+                continue
+            }
             // A named shim has its own checklist line and snippet.
             guard fallback.shim == nil else { continue }
             // Fallback texts name a replacement ("ObservableObject + @Published") or an action ("use a List").
