@@ -64,6 +64,15 @@ struct PlanVerifierTests {
         #expect(PlanVerifier.verify(plan).map(\.reason) == ["no unit in the plan uses it"])
     }
 
+    @Test func aStageBelowTheOneBeforeIsCaughtOnce() throws {
+        var plan = try Self.plan("nested-stack")
+        let last = plan.stages.count - 1
+        plan.stages[last].target = OSVersion(15)
+        plan.model.targets[last] = OSVersion(15)
+        let failures = PlanVerifier.verify(plan).filter { $0.reason.contains("below the stage before") }
+        #expect(failures.map(\.stage) == [last])
+    }
+
     @Test func aNestedStackNeverUnwoundIsCaught() throws {
         var plan = try Self.plan("nested-stack")
         #expect(PlanVerifier.verify(plan).isEmpty)

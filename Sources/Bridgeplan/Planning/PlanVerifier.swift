@@ -21,7 +21,7 @@ public enum PlanVerifier {
         // The units' steps on both cores, half the units each (in stage order): each step is
         // checked on its own, so the halves share nothing.
         let total = plan.stages.reduce(0) { $0 + $1.units.count }
-        let (first, second) = Parallel.both({ checkStages(plan, units: 0..<total / 2) }, { checkStages(plan, units: total / 2..<total) })
+        let (first, second) = Parallel.both({ checkStages(plan, units: 0..<total / 2, emptyStages: true) }, { checkStages(plan, units: total / 2..<total, emptyStages: false) })
         failures += first + second
         // Every shim stage 0 adds is one a planned unit (or stage 0's containment fixes) uses.
         if let foundations = plan.stages.first {
@@ -38,8 +38,9 @@ public enum PlanVerifier {
     }
 
     /// Each stage's target, and the target and steps of its units whose ordinal (counted
-    /// over the stages in order) is in `ordinals`; a stage's own check goes with its first unit.
-    static func checkStages(_ plan: Plan, units ordinals: Range<Int>) -> [Failure] {
+    /// over the stages in order) is in `ordinals`; a stage's own check goes with its first
+    /// unit, and with `emptyStages` for a stage without units.
+    static func checkStages(_ plan: Plan, units ordinals: Range<Int>, emptyStages: Bool) -> [Failure] {
         var failures: [Failure] = []
         let analysis = plan.analysis, graph = analysis.graph, model = plan.model
         var ordinal = 0
@@ -48,8 +49,8 @@ public enum PlanVerifier {
             defer { ordinal += count }
             let first = ordinal, end = ordinal + count
             // A stage ships on a target no lower than the one before (checked by the half that
-            // holds its first unit, or by the first half for a stage without units).
-            if s > 0, ordinals.contains(first) || (count == 0 && ordinals.lowerBound == 0),
+            // holds its first unit, or by the one given the stages without units).
+            if s > 0, count == 0 ? emptyStages : ordinals.contains(first),
                plan.stages[s].target < plan.stages[s - 1].target {
                 failures.append(Failure(stage: s, unit: nil, step: plan.stages[s].title, reason: "ships on iOS \(plan.stages[s].target), below the stage before (\(plan.stages[s - 1].target))"))
             }
