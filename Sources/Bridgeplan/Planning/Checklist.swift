@@ -3,7 +3,7 @@
 enum Checklist {
     /// `stage`: the stage the unit moves in; each step's text is chosen from the app's
     /// state in `model` then (the presenter's and parent's frameworks, the target).
-    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, findings: [String: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
+    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, findings: [Int: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [ChecklistItem] = []
@@ -92,7 +92,7 @@ enum Checklist {
         for text in unwoundHosts(unit, stage: stage, model: model, graph: graph) { add(.migrate, text) }
         items += Hazards.items(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
-            for i in findings[graph.ids[m]] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
+            for i in findings[m] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
                 && !aboutTheInventory(analysis.findings[i].rule) {
                 add(.finding, rule: analysis.findings[i].rule, "\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
             }

@@ -104,8 +104,8 @@ public struct Plan: Sendable {
 
     /// The analysis's units with the targets they actually ship on in this plan.
     public var units: [MigrationUnit]
-    /// Lint findings by the id they are about, as indices into `analysis.findings`.
-    let findingsBySubject: [String: [Int]]
+    /// Lint findings by the element they are about (element number → indices into `analysis.findings`).
+    let findingsBySubject: [Int: [Int]]
     /// Coordinator indices by the element index they own.
     let coordinatorsByOwned: [Int: [Int]]
     /// Ids holding characters Markdown reads as syntax, longest first: the Markdown reports
