@@ -98,6 +98,27 @@ import Testing
         #expect(lines.contains("Nav: rewrite 3 UIKit screens in SwiftUI, largest first: 'Feed' (12 points), 'Home' (3 points), 'About' (1 point)"))
     }
 
+    /// A screen that moves to SwiftUI and presents a kept share sheet is told its SwiftUI form,
+    /// and from which version.
+    @Test func aSystemControllerWithASwiftUIFormIsReplacedWhereItIsPresented() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: Share, deployment_target: "15.0", root: Tabs }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [FeedNav, MoreNav] }
+          - { id: FeedNav, kind: navigation, root: Feed }
+          - { id: MoreNav, kind: navigation, root: More }
+        screens:
+          - { id: Feed, present: [UIActivityViewController] }
+          - { id: More }
+          - { id: UIActivityViewController, keep_uikit: true }
+        """)
+        let stage = Self.lines(plan, of: "FeedNav").stage
+        let lines = plan.checklist(plan.stages[stage])
+        #expect(lines.contains("Feed: it presents UIKit 'UIActivityViewController', which SwiftUI offers as ShareLink from iOS 16.0 (until then present the controller through a representable): use it there and that bridge goes"))
+    }
+
     @Test func aTabThatWaitsIsKeptByTheRewrittenTabBar() throws {
         let plan = try Self.plan("""
         version: 1

@@ -90,6 +90,7 @@ enum Checklist {
             break
         }
         for text in unwoundHosts(unit, stage: stage, model: model, graph: graph) { add(.migrate, text) }
+        for text in systemControllerForms(unit, stage: stage, model: model, analysis: analysis) { add(.migrate, text) }
         items += Hazards.items(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
             for i in findings[m] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
@@ -133,6 +134,27 @@ enum Checklist {
     /// Findings about the inventory itself, not about a unit: stage 0 deals with them before
     /// anything moves (an incomplete inventory makes every later stage doubtful).
     static func aboutTheInventory(_ rule: RuleID) -> Bool { rule == .navigationIncomplete }
+
+    /// System controllers with a SwiftUI form, by the catalog gate of that form.
+    static let systemControllerGates = ["UIActivityViewController": "share-link", "PHPickerViewController": "photos-picker"]
+
+    /// A screen that turns SwiftUI here and presents a kept system controller with a SwiftUI
+    /// form: the form replaces the controller and its bridge, from the version it needs.
+    static func systemControllerForms(_ unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> [String] {
+        let graph = analysis.graph
+        var lines: [String] = []
+        let target = model.target(of: stage)
+        for m in unit.members where !graph.isContainer(m) && model.framework(m, before: stage) == .uikit {
+            for e in graph.outgoing[m] where graph.edges[e].kind == .present {
+                let shown = graph.edges[e].to
+                guard graph.screen(shown)?.keepUIKit == true, let gate = systemControllerGates[graph.ids[shown]],
+                      let form = analysis.catalog[gate] else { continue }
+                let when = target >= form.introduced ? "" : " from iOS \(form.introduced) (until then present the controller through a representable)"
+                lines.append("\(graph.ids[m]): it presents UIKit '\(graph.ids[shown])', which SwiftUI offers as \(form.api)\(when): use it there and that bridge goes")
+            }
+        }
+        return lines
+    }
 
     /// Children an earlier stage moved behind a hosting controller, which this unit's members
     /// now show directly: each host goes, and what UIKit read from it moves to SwiftUI.
