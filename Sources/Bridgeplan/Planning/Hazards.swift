@@ -4,6 +4,9 @@ enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
     static let environment = ChecklistItem(.hazard, "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)")
 
+    /// Once per plan, in stage 0, when a navigation stack moves to SwiftUI.
+    static let barAppearance = ChecklistItem(.hazard, "Bar styling set on the UINavigationController a stack replaces (its `navigationBar.standardAppearance` and the rest) goes with it: a SwiftUI stack styles its bar with `.toolbarBackground(_:for:)` and `.toolbarColorScheme(_:for:)` from iOS 16; check each moved stack's bar against the UIKit one (https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:))")
+
     /// Once per plan, in stage 0, when any unit is embedded as a child.
     static let embeddedSafeArea = ChecklistItem(.hazard, "A hosting controller adds the safe-area regions of where it sits to its view (all of them by default), which can inset an embedded view inside a cell, a scroll view or next to a bar; from iOS 16.4, set the host's `safeAreaRegions = []` where the content should ignore them (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions)")
 

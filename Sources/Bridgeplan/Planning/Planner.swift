@@ -110,7 +110,8 @@ public enum Planner {
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
                         plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }
                             + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : [])
-                            + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea] : []))
+                            + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea] : [])
+                            + (scheduled.contains { units[$0].strategy == .perNavigation && graph.containerKind(units[$0].members[0]) == .navigation } ? [Hazards.barAppearance] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
             let rewrites = scheduled.filter { units[$0].strategy == .fullRewrite }
