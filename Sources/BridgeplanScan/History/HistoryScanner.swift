@@ -111,7 +111,7 @@ public enum HistoryScanner {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(message: describe(error as! Git.Failure, directory))
+            throw Failure(message: (error as? Git.Failure).map { describe($0, directory) } ?? "\(directory): \(error)")
         }
         guard !commits.isEmpty else {
             throw Failure(message: "\(ref): no commits in the range asked for")
