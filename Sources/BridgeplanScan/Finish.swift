@@ -51,6 +51,7 @@ extension Resolver {
             var unguarded: Set<String> = []
             for type in queue {
                 for (file, use) in (uses[type] ?? []).sorted(by: { ($0.file, $0.use.position) < ($1.file, $1.use.position) }) {
+                    if type != id, let name = use.typeName, GateTable.uikitContent.contains(name) { continue }
                     if first[use.gate] == nil {
                         first[use.gate] = (type, file, use)
                         order.append(use.gate)

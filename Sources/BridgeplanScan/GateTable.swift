@@ -6,6 +6,11 @@
 /// Gates that no spelling identifies (observation tracking in UIKit, …) are left out;
 /// `ScanTests.gateTableCoversTheCatalog` lists them.
 enum GateTable {
+    /// UIKit views among `typeNames`: a need of the screen whose own code holds one, not of
+    /// the screens that use the type holding it (a user-agent helper that makes a WKWebView
+    /// shows no web page).
+    static let uikitContent: Set<String> = ["WKWebView", "MKMapView"]
+
     /// Called or named types (`NavigationStack { … }`, `let path = NavigationPath()`).
     static let typeNames: [String: String] = [
         "NavigationView": "navigation-view",
@@ -68,6 +73,7 @@ enum GateTable {
         // UIKit content a screen rewritten in SwiftUI cannot express before the SwiftUI
         // counterpart's version: the screen needs that gate, whose fallback keeps the UIKit
         // view in a UIViewRepresentable (WebView is iOS 26; MapKit for SwiftUI iOS 17).
+        // Only the screen's own code counts (see `uikitContent`).
         "WKWebView": "swiftui-webview",
         "MKMapView": "map-content-builder",
         "WebPage": "swiftui-webview",

@@ -993,4 +993,35 @@ import Testing
         #expect(draft.contains(#"{ gate: "map-content-builder", note: "MKMapView at App/StoresViewController.swift:7" }"#))
         #expect(schemaProblems(draft).isEmpty)
     }
+
+    /// A view that only uses a helper holding a web view (to read the user agent) shows none.
+    @Test func aWebViewInAHelperIsNoNeedOfTheScreensUsingIt() throws {
+        let draft = try withApp([
+            "App/Agent.swift": """
+            import WebKit
+
+            final class UserAgentProvider {
+                let webView = WKWebView()
+                var agent: String { webView.customUserAgent ?? "" }
+            }
+            """,
+            "App/About.swift": """
+            import SwiftUI
+            import UIKit
+
+            struct AboutView: View {
+                let provider = UserAgentProvider()
+                var body: some View { Text(provider.agent) }
+            }
+
+            final class SettingsViewController: UIViewController {
+                func showAbout() {
+                    navigationController?.pushViewController(UIHostingController(rootView: AboutView()), animated: true)
+                }
+            }
+            """,
+        ]) { try SourceScanner.scan([$0]).draft }
+        #expect(draft.contains(#"id: "AboutView""#))
+        #expect(!draft.contains("swiftui-webview"))
+    }
 }
