@@ -249,11 +249,14 @@ struct TypeIndex {
         return nil
     }
 
-    func isCell(_ name: String) -> Bool {
+    func isCell(_ name: String) -> Bool { descends(name, fromAnyOf: Self.cellClasses) }
+
+    /// Whether the class is one of `classes` or inherits from one, through declared classes.
+    func descends(_ name: String, fromAnyOf classes: Set<String>) -> Bool {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if Self.cellClasses.contains(current) { return true }
+            if classes.contains(current) { return true }
             guard let info = types[current], info.kind == .class, let superclass = info.inherits.first else { return false }
             current = superclass
         }

@@ -136,14 +136,7 @@ enum HistoryCensus {
     /// A view controller (a hosting controller aside) or a UIView subclass.
     static func isUIKitViewCode(_ name: String, _ index: TypeIndex) -> Bool {
         if let kind = index.controllerKind(name) { return kind != .hosting }
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if uikitViewClasses.contains(current) { return true }
-            guard let info = index[current], info.kind == .class, let base = info.inherits.first else { return false }
-            current = base
-        }
-        return false
+        return index.descends(name, fromAnyOf: uikitViewClasses)
     }
 
     private static func visit(_ expr: FlowExpr, _ index: TypeIndex, _ hosted: inout Set<String>, _ sites: inout Int) {
