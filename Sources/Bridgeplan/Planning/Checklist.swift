@@ -23,7 +23,7 @@ enum Checklist {
             break
         case .modal:
             add(.migrate, modalText(unit, stage: stage, model: model, analysis: analysis), steps: modalSteps(unit, stage: stage, model: model, graph: graph))
-            let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+            let (uikit, _, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
             if uikit.isEmpty, !swiftUI.isEmpty, unit.gates.contains(where: { $0.gate == "presentation-detents" && $0.status == .fallback }) {
                 add(.hazard, "\(unit.id): it needs sheet detents, and a SwiftUI `.sheet` has them only from iOS 16 (`.presentationDetents`): presented from SwiftUI \(names(swiftUI.map(\.0), graph)) on iOS \(model.target(of: stage)), it opens at full height until the 16 raise; to keep the detents, present it from UIKit with the sheet-detents shim until then (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:))")
             }
@@ -231,25 +231,30 @@ enum Checklist {
         return (inCell, parents, tabBars, pagers, others)
     }
 
-    /// The modal's presenters (outside the unit) by their framework once the stage is done,
-    /// each with the style it presents with.
-    static func presenters(of unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph) -> (uikit: [Int], swiftUI: [(Int, PresentationStyle)]) {
-        let anchor = unit.members[0], id = graph.ids[anchor]
-        var uikit: [Int] = [], swiftUI: [(Int, PresentationStyle)] = []
+    /// The screens outside the unit that present its anchor, by their framework once the
+    /// stage is done: the UIKit ones with every style they present it with (their hosting
+    /// controller's settings), the SwiftUI ones each with its first (the modifier to use).
+    /// Asked for every unit of a plan: no screen is copied (a copy retains all its arrays).
+    static func presenters(of unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph)
+        -> (uikit: [Int], uikitStyles: Set<PresentationStyle>, swiftUI: [(Int, PresentationStyle)]) {
+        let anchor = unit.members[0]
+        var uikit: [Int] = [], uikitStyles = Set<PresentationStyle>(), swiftUI: [(Int, PresentationStyle)] = []
         for e in graph.incoming[anchor] where graph.edges[e].kind == .present && !unit.members.contains(graph.edges[e].from) {
             let p = graph.edges[e].from
+            guard !graph.isContainer(p) else { continue }
+            let present = graph.inventory.screens[p - graph.containerCount].present
             if model.framework(p, after: stage) == .uikit {
                 if !uikit.contains(p) { uikit.append(p) }
+                for entry in present where entry.target.id == graph.ids[anchor] { uikitStyles.insert(entry.style) }
             } else if !swiftUI.contains(where: { $0.0 == p }) {
-                let style = graph.screen(p)?.present.first { $0.target.id == id }?.style ?? .sheet
-                swiftUI.append((p, style))
+                swiftUI.append((p, present.first { $0.target.id == graph.ids[anchor] }?.style ?? .sheet))
             }
         }
-        return (uikit, swiftUI)
+        return (uikit, uikitStyles, swiftUI)
     }
 
     private static func modalSteps(_ unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph) -> [Step] {
-        let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+        let (uikit, _, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
         var steps: [Step] = []
         if !uikit.isEmpty { steps.append(.presentFromUIKit(anchor: unit.members[0], presenters: uikit)) }
         if !swiftUI.isEmpty { steps.append(.presentFromSwiftUI(anchor: unit.members[0], presenters: swiftUI.map(\.0))) }
@@ -259,7 +264,7 @@ enum Checklist {
     /// A SwiftUI presenter gets the modifier for its style, a UIKit one the hosting controller.
     private static func modalText(_ unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> String {
         let graph = analysis.graph
-        let (uikit, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
+        let (uikit, _, swiftUI) = presenters(of: unit, stage: stage, model: model, graph: graph)
         let target = model.target(of: stage)
         let host = "`present(UIHostingController(rootView: …), animated: true)`"
         var text = "\(unit.id): rewrite as a SwiftUI view"

@@ -44,7 +44,7 @@ enum Hazards {
         let graph = analysis.graph, anchor = unit.members[0]
         var steps: [Step] = []
         if makesHost {
-            let (styles, uikitPresenters) = presentationStyles(of: anchor, unit: unit, stage: stage, model: model, graph, analysis.inventory)
+            let (uikitPresenters, styles, _) = Checklist.presenters(of: unit, stage: stage, model: model, graph: graph)
             if styles.contains(.popover) { steps.append(.styleOnHost(anchor: anchor, presenters: uikitPresenters)) }
             if styles.contains(.fullScreen) { steps.append(.styleOnHost(anchor: anchor, presenters: uikitPresenters)) }
         }
@@ -60,12 +60,12 @@ enum Hazards {
 
     /// What a hosting controller made for the unit must do where UIKit shows it.
     private static func hostItems(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> [ChecklistItem] {
-        let graph = analysis.graph, inventory = analysis.inventory
+        let graph = analysis.graph
         let anchor = unit.members[0], id = unit.id
         var items: [ChecklistItem] = []
         // A host embedded as a child, or shown in a popover, sizes its container only when asked.
         // Only UIKit presenters present a host: a SwiftUI one uses a modifier and no host.
-        let (styles, uikitPresenters) = presentationStyles(of: anchor, unit: unit, stage: stage, model: model, graph, inventory)
+        let (uikitPresenters, styles, _) = Checklist.presenters(of: unit, stage: stage, model: model, graph: graph)
         if unit.strategy == .embedded || styles.contains(.popover) {
             items.append(ChecklistItem(.hazard, unit: id, "\(id): the hosting controller must size itself: `sizingOptions = .preferredContentSize` or `.intrinsicContentSize` from iOS 16, constraints on `view.intrinsicContentSize` below it (https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions)"))
         }
@@ -87,20 +87,5 @@ enum Hazards {
             items.append(ChecklistItem(.hazard, unit: id, "\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)"))
         }
         return items
-    }
-
-    /// How the element is presented by the screens that are still UIKit once the stage is
-    /// done, and those screens.
-    private static func presentationStyles(of i: Int, unit: MigrationUnit, stage: Int, model: StageModel, _ graph: AppGraph, _ inventory: Inventory) -> (Set<PresentationStyle>, [Int]) {
-        var styles = Set<PresentationStyle>()
-        var presenters: [Int] = []
-        // Asked for every unit of a plan: no screen is copied (a copy retains all its arrays).
-        for e in graph.incoming[i] where graph.edges[e].kind == .present {
-            let from = graph.edges[e].from
-            guard !graph.isContainer(from), !unit.members.contains(from), model.framework(from, after: stage) == .uikit else { continue }
-            if !presenters.contains(from) { presenters.append(from) }
-            for p in inventory.screens[from - graph.containerCount].present where p.target.id == graph.ids[i] { styles.insert(p.style) }
-        }
-        return (styles, presenters)
     }
 }
