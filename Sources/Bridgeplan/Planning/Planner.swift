@@ -102,13 +102,11 @@ public enum Planner {
         mutating func build(diagnostics: [Diagnostic]) {
             let policy = analysis.inventory.policy
             let scheduled = units.indices.filter { units[$0].isScheduled }
-            // Stage 0: fixes and shims, nothing migrated.
-            var shims = Set(scheduled.flatMap { units[$0].shims })
-            if diagnostics.contains(where: { Checklist.fixedFirst($0.rule) && $0.rule != .navigationControllerChild }) {
-                shims.insert(Shim.containmentHelper.rawValue)
-            }
-            appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: shims.sorted(),
-                        plannedItems: foundationFixes(diagnostics, scheduled: scheduled) + shims.sorted().map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }
+            // Stage 0: fixes and shims, nothing migrated. Its shims are added once every unit's
+            // stage is planned (`addFoundationShims`): a unit may drop one then.
+            let fixes = foundationFixes(diagnostics, scheduled: scheduled)
+            appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: [],
+                        plannedItems: fixes
                             + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : [])
                             + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea] : [])
                             + (scheduled.contains { units[$0].strategy == .perNavigation && graph.containerKind(units[$0].members[0]) == .navigation } ? [Hazards.barAppearance] : []))
@@ -137,7 +135,7 @@ public enum Planner {
                 }
             }
             unwindNestedStacks()
-            settleFoundationShims(hadContainmentFix: diagnostics.contains(where: { Checklist.fixedFirst($0.rule) && $0.rule != .navigationControllerChild }))
+            addFoundationShims(after: fixes.count, containmentFix: diagnostics.contains { Checklist.fixedFirst($0.rule) && $0.rule != .navigationControllerChild })
         }
 
         /// A stack inside another's that both end up SwiftUI: in the stage that makes the
@@ -258,21 +256,16 @@ public enum Planner {
             }
         }
 
-        /// Stage 0 adds the shims the units use as they finally ship: a unit may drop one when
-        /// its stage is planned (no host made, or no UIKit presenter left).
-        private mutating func settleFoundationShims(hadContainmentFix: Bool) {
+        /// Stage 0 adds the shims the units use as they finally ship (a unit drops one when no
+        /// host is made, or no UIKit presenter is left), and the containment helper for stage
+        /// 0's own containment fixes; their lines follow the fixes.
+        private mutating func addFoundationShims(after fixes: Int, containmentFix: Bool) {
             guard !stages.isEmpty else { return }
             var used = Set<String>()
             for u in units.indices where units[u].isScheduled { used.formUnion(units[u].shims) }
-            if hadContainmentFix { used.insert(Shim.containmentHelper.rawValue) }
-            let shims = used.sorted()
-            guard shims != stages[0].shims else { return }
-            var items = stages[0].plannedItems
-            let first = items.firstIndex { $0.action == .addShim } ?? items.firstIndex { $0.action == .hazard } ?? items.count
-            items.removeAll { $0.action == .addShim }
-            items.insert(contentsOf: shims.map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }, at: min(first, items.count))
-            stages[0].shims = shims
-            stages[0].plannedItems = items
+            if containmentFix { used.insert(Shim.containmentHelper.rawValue) }
+            stages[0].shims = used.sorted()
+            stages[0].plannedItems.insert(contentsOf: stages[0].shims.map { ChecklistItem(.addShim, "Add the \($0) shim (its code is below)") }, at: fixes)
         }
 
         /// Children the batch's members contain (embedded children, tabs, columns, pages, a
