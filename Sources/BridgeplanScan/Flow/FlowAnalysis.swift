@@ -399,10 +399,12 @@ struct FlowAnalysis {
             for item in items { out.formUnion(eval(item, in: f)) }
             return out
         case .cast(let inner, let type):
-            let found = eval(inner, in: f)
-            let kept = found.filter { value in
-                if case .object(let t) = value { return isProtocol(type) || isSubtype(t, of: type) || index[t] == nil }
-                return true
+            // A loop, not `filter`: a closure in a mutating method would copy the whole analysis.
+            var kept: Set<Value> = []
+            let anyObject = isProtocol(type)
+            for value in eval(inner, in: f) {
+                if case .object(let t) = value, !(anyObject || isSubtype(t, of: type) || index[t] == nil) { continue }
+                kept.insert(value)
             }
             if kept.isEmpty, index[type]?.kind == .class, index.controllerKind(type) != nil { return [.object(type)] }
             return kept
@@ -488,17 +490,20 @@ struct FlowAnalysis {
     /// Which parameter each argument goes to: by label in order, unlabelled ones to the next
     /// parameter without a label; a closure's parameters by position. (argument, parameter) pairs.
     private func slots(_ args: [FlowArgument], _ callee: Int) -> [(Int, Int)] {
-        let g = functions[callee]
+        // Fields read one by one: a `FlowFunction` copy retains each of its fields.
+        let isClosure = functions[callee].kind == .closure
+        let labels = functions[callee].labels
+        let parameterCount = functions[callee].parameters.count
         var out: [(Int, Int)] = []
         var next = 0
         for (a, arg) in args.enumerated() {
             var slot: Int?
-            if g.kind == .closure {
-                slot = next < g.parameters.count ? next : nil
+            if isClosure {
+                slot = next < parameterCount ? next : nil
             } else {
                 var i = next
-                while i < g.labels.count, g.labels[i] != (arg.label ?? "_") { i += 1 }
-                slot = i < g.labels.count ? i : nil
+                while i < labels.count, labels[i] != (arg.label ?? "_") { i += 1 }
+                slot = i < labels.count ? i : nil
             }
             guard let s = slot else { continue }
             next = s + 1
@@ -567,7 +572,7 @@ struct FlowAnalysis {
         for t in chain(type) { if let found = methodsByOwner[t]?["init"], !found.isEmpty { inits = found; break } }
         if !inits.isEmpty {
             var wrapped: Set<Value> = []
-            for g in inits where labelsMatch(args, functions[g]) {
+            for g in inits where labelsMatch(args, g) {
                 bind(args, to: g, from: f)
                 link(f, g, call: call, certain: true, arguments: args)
                 wrapped.formUnion(controllerArguments(args, of: g, from: f))
@@ -596,13 +601,12 @@ struct FlowAnalysis {
     /// What a screen's initialiser is handed as its content: the first argument whose parameter
     /// is declared as a view controller (later ones are accessories: a footer, a header).
     private mutating func controllerArguments(_ args: [FlowArgument], of g: Int, from f: Int) -> Set<Value> {
-        let function = functions[g]
         for arg in args {
             if case .selfRef = arg.value { continue }  // the presenter handed over, not a child
-            guard let i = function.labels.firstIndex(of: arg.label ?? "_") else { continue }
-            let name = function.parameters[i]
+            guard let i = functions[g].labels.firstIndex(of: arg.label ?? "_") else { continue }
+            let name = functions[g].parameters[i]
             // Declared as a view controller, or as a generic parameter named for one (`topController: T`).
-            let declared = function.declaredTypes[name]
+            let declared = functions[g].declaredTypes[name]
             let isController = declared.map { index.controllerKind($0) != nil } ?? false
             let named = name.lowercased().hasSuffix("controller") && declared.map { index[$0] == nil && TypeIndex.uikitControllers[$0] == nil } ?? false
             guard isController || named else { continue }
@@ -611,10 +615,10 @@ struct FlowAnalysis {
         return []
     }
 
-    private func labelsMatch(_ args: [FlowArgument], _ g: FlowFunction) -> Bool {
-        let wanted = args.compactMap(\.label)
-        let labels = Set(g.labels)
-        return wanted.allSatisfy(labels.contains)
+    /// Whether every label the call passes is one of `g`'s (by index: a `FlowFunction` copy
+    /// retains each of its fields).
+    private func labelsMatch(_ args: [FlowArgument], _ g: Int) -> Bool {
+        args.allSatisfy { arg in arg.label.map(functions[g].labels.contains) ?? true }
     }
 
     /// Names too common to resolve by name alone when the receiver's type is unknown.
@@ -674,7 +678,8 @@ struct FlowAnalysis {
                 }
             }
             if targets.isEmpty, callees.isEmpty, !Self.tooCommon.contains(name), let candidates = byName[name] {
-                let matching = candidates.filter { labelsMatch(args, functions[$0]) && !functions[$0].isStatic }
+                var matching: [Int] = []
+                for g in candidates where labelsMatch(args, g) && !functions[g].isStatic { matching.append(g) }
                 if Set(matching.map { functions[$0].owner }).count == 1 { callees += matching.map { ($0, false) } }
             }
         } else {
