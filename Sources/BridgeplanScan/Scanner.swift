@@ -49,6 +49,7 @@ public enum SourceScanner {
     }
 
     public static func scan(_ roots: [String], options: Options = Options()) throws(Failure) -> Result {
+        if FlowTrace.enabled { FlowTrace.write("scan: started at \(FlowTrace.now())") }
         var jobs: [(path: String, relative: String, display: String)] = []
         var interfaceJobs: [(path: String, relative: String, display: String)] = []
         var projectFiles: [(root: String, file: String)] = []
@@ -116,6 +117,7 @@ public enum SourceScanner {
         let limit = options.maxFileBytes
         let progress = options.progress
         let gates: Set<String>? = options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
+        if FlowTrace.enabled { FlowTrace.write("scan: walked at \(FlowTrace.now())") }
         // One file per job, on every core; each result lands in its own slot.
         Workers.run(count: total) { i in
             let job = work[i]
@@ -157,6 +159,7 @@ public enum SourceScanner {
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
+        if FlowTrace.enabled { FlowTrace.write("scan: parsed at \(FlowTrace.now())") }
 
         // Storyboards and xibs, on every core too; unreadable ones are listed as skipped.
         let interfaceWork = interfaceJobs

@@ -17,6 +17,7 @@ extension Resolver {
     mutating func adoptFlow() {
         let started = FlowTrace.enabled ? FlowTrace.now() : 0
         var flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
+        if FlowTrace.enabled { FlowTrace.write("flow: compiled in \(FlowTrace.now() - started) s") }
         flow.solve()
         if FlowTrace.enabled { FlowTrace.write("flow: solved in \(FlowTrace.now() - started) s") }
         if flow.exhausted {

@@ -10,6 +10,10 @@
 ///
 /// The same pass builds the call graph, closures included: a closure stored in a screen's
 /// property and called there is called by that screen, which is what attribution needs.
+///
+/// Inside, every name is interned to an integer (`Symbol`) and every function is compiled
+/// once into expressions over symbols: the fixpoint evaluates each function many times, and
+/// hashing and comparing names as strings was more than half its time. Callers see strings.
 struct FlowAnalysis {
     enum Value: Hashable {
         /// An instance of a type (all instances of a type are one: field-sensitive per type).
@@ -71,43 +75,196 @@ struct FlowAnalysis {
     private(set) var functions: [FlowFunction] = []
     private(set) var fileOf: [Int] = []
     private var firstOfFile: [Int] = []
-    private var methodsByOwner: [String: [String: [Int]]] = [:]
-    private var gettersByOwner: [String: [String: Int]] = [:]
-    /// Every method and initialiser name the sources declare.
-    private var declaredMethodNames: Set<String> = []
-    /// Each type's property initialisers, which run when an instance is made.
-    private var bodiesByOwner: [String: [Int]] = [:]
-    private var propertyTypes: [String: [String: String]] = [:]
-    private var propertyOwners: [String: Set<String>] = [:]
-    /// The types that declare a static property of each name.
-    private var staticOwners: [String: Set<String>] = [:]
-    private var conformers: [String: Set<String>] = [:]
-    /// Functions by name, app-wide, for calls on receivers of no known type.
-    private var byName: [String: [Int]] = [:]
-
     /// Each class's subclasses, all the way down.
     private(set) var subclasses: [String: [String]] = [:]
-    /// Each declared type's superclass chain and adopted protocols, walked once.
-    private var chains: [String: [String]] = [:]
-    private var adopted: [String: [String]] = [:]
-    private var nodes: [NodeKey: Int] = [:]
-    private(set) var values: [Set<Value>] = []
     private(set) var stacks: [Stack] = []
-    private var stackIDs: [Stack: Int] = [:]
     /// Who calls each function, with where.
     private(set) var callers: [Int: Set<CallEdge>] = [:]
+    /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
+    private(set) var runs = 0
+    private(set) var exhausted = false
+
+    // MARK: - Symbols
+
+    typealias Symbol = Int
+
+    /// What the solver asks of a name, worked out once when the name is interned.
+    private struct SymbolInfo {
+        var declaredKind: TypeFacts.Kind?
+        var controllerKind: TypeIndex.ControllerKind?
+        /// `kind(of:)`: the declared kind, or for a type the sources do not declare, by its name.
+        var flowKind: TypeIndex.ControllerKind?
+        var isGenericHost = false
+        /// Capitalised and a type the sources declare or a controller: `Foo` in `Foo.shared`.
+        var isTypeName = false
+        var isUIKitController = false
+        var endsInController = false
+        var isTooCommon = false
+        /// `.case(…)`: an enum case made, not a function called.
+        var isDotted = false
+        /// A stack's member that reads its contents (`topViewController`, `viewControllers`).
+        var readsStackContents = false
+        var special: Special?
+    }
+
+    /// Calls the solver treats by name.
+    private enum Special: Equatable {
+        /// `map`, `forEach`, `first`…: elements pass through the closure's parameter; the call
+        /// returns the closure's results, the elements themselves, or nothing.
+        case sequence(returnsResults: Bool, returnsElements: Bool)
+        case addChild, append, setViewControllers
+    }
+
+    private var names: [String] = []
+    private var symbols: [String: Symbol] = [:]
+    private var info: [SymbolInfo] = []
+
+    private mutating func intern(_ name: String) -> Symbol {
+        if let s = symbols[name] { return s }
+        let s = names.count
+        names.append(name)
+        symbols[name] = s
+        var i = SymbolInfo()
+        i.declaredKind = index[name]?.kind
+        i.controllerKind = index.controllerKind(name)
+        i.flowKind = kind(of: name)
+        i.isGenericHost = index.isGenericHost(name)
+        i.isTypeName = name.first?.isUppercase == true && (i.declaredKind != nil || i.controllerKind != nil)
+        i.isUIKitController = TypeIndex.uikitControllers[name] != nil
+        i.endsInController = name.lowercased().hasSuffix("controller")
+        i.isTooCommon = Self.tooCommon.contains(name)
+        i.isDotted = name.hasPrefix(".")
+        i.readsStackContents = ["topViewController", "visibleViewController", "viewControllers", "children", "first", "last"].contains(name)
+        switch name {
+        case "map", "compactMap", "flatMap": i.special = .sequence(returnsResults: true, returnsElements: false)
+        case "forEach": i.special = .sequence(returnsResults: false, returnsElements: false)
+        case "filter", "first", "last", "sorted", "reversed", "prefix", "suffix": i.special = .sequence(returnsResults: false, returnsElements: true)
+        case "addChild", "addChildViewController": i.special = .addChild
+        case "append", "insert": i.special = .append
+        case "setViewControllers": i.special = .setViewControllers
+        default: break
+        }
+        info.append(i)
+        return s
+    }
+
+    /// Two symbols as one dictionary key (a type and a member name).
+    private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }
+
+    private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
+    private var rootViewController = 0, rootView = 0, viewControllers = 0
+    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0
+
+    // MARK: - Compiled functions
+
+    private indirect enum Expr {
+        case name(Symbol)
+        case selfRef
+        case member(Expr, Symbol)
+        /// `original` is the call's arguments as written, which attribution reads back.
+        case construct(type: Symbol, generic: Symbol?, args: [Argument], call: Int, original: [FlowArgument])
+        case call(receiver: Expr?, name: Symbol, args: [Argument], call: Int, original: [FlowArgument])
+        case closure(Int)
+        case array([Expr])
+        case choice([Expr])
+        case cast(Expr, Symbol)
+        case implicitMember(Symbol)
+        case unknown
+    }
+
+    private struct Argument {
+        /// `underscore` for an unlabelled argument.
+        var label: Symbol
+        var value: Expr
+    }
+
+    private enum Statement {
+        case assign(Expr, Expr)
+        case evaluate(Expr)
+        case ret(Expr)
+    }
+
+    // Per function, by its number (arrays of fields, so reading one field copies nothing else).
+    private var ownerOf: [Symbol] = []
+    private var kindOf: [FlowFunction.Kind] = []
+    private var parentOf: [Int?] = []
+    private var labelsOf: [[Symbol]] = []
+    private var parametersOf: [[Symbol]] = []
+    private var declaredOf: [[Symbol: Symbol]] = []
+    private var localsOf: [Set<Symbol>] = []
+    private var constraintsOf: [[Symbol]] = []
+    private var isStaticOf: [Bool] = []
+    private var code: [[Statement]] = []
+
+    // MARK: - The program's types, by symbol
+
+    /// Methods and initialisers by `pair(owner, name)`.
+    private var methodsByOwner: [Int: [Int]] = [:]
+    private var gettersByOwner: [Int: Int] = [:]
+    /// Every method and initialiser name the sources declare.
+    private var declaredMethodNames: Set<Symbol> = []
+    /// Each type's property initialisers, which run when an instance is made.
+    private var bodiesByOwner: [Symbol: [Int]] = [:]
+    private var propertyTypes: [Int: Symbol] = [:]
+    private var propertyOwners: [Symbol: Set<Symbol>] = [:]
+    /// The types that declare a static property of each name.
+    private var staticOwners: [Symbol: Set<Symbol>] = [:]
+    private var conformers: [Symbol: [Symbol]] = [:]
+    /// Functions by name, app-wide, for calls on receivers of no known type.
+    private var byName: [Symbol: [Int]] = [:]
+    private var subclassesOf: [Symbol: [Symbol]] = [:]
+    /// Each declared type's superclass chain (itself first) and adopted protocols; a type the
+    /// sources do not declare is its own chain and adopts nothing.
+    private var chains: [Symbol: [Symbol]] = [:]
+    private var adopted: [Symbol: [Symbol]] = [:]
+    // Answers by `pair(type, name)`, kept as they are asked: the tables above never change.
+    private var methodsMemo: [Int: [Int]] = [:]
+    private var getterMemo: [Int: Int] = [:]
+    private var fieldOwnerMemo: [Int: Symbol] = [:]
+    private var propertyTypeMemo: [Int: Symbol] = [:]
+    private var selfValuesMemo: [Symbol: Set<V>] = [:]
+
+    // MARK: - Values and nodes
+
+    private enum V: Hashable {
+        case object(Symbol), meta(Symbol), closure(Int), stack(Int), hosted(Symbol)
+    }
+
+    private enum Key: Hashable {
+        case local(Int, Symbol)
+        case field(Symbol, Symbol)
+        case ret(Int)
+        case contents(Int)
+    }
+
+    private struct StackKey: Hashable {
+        var function: Int, call: Int, type: Symbol
+    }
+
+    private var nodes: [Key: Int] = [:]
+    private var values: [Set<V>] = []
+    private var stackIDs: [StackKey: Int] = [:]
+    private var stackTypes: [Symbol] = []
     /// The functions that read each node, the function running, and those to run again.
     private var readers: [Set<Int>] = []
     private var saturated: Set<Int> = []
     private var running = -1
     private var worklist: [Int] = []
     private var queued: [Bool] = []
-    /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
-    private(set) var runs = 0
-    private(set) var exhausted = false
 
     init(index: TypeIndex, files: [FlowFile]) {
         self.index = index
+        empty = intern("")
+        underscore = intern("_")
+        selfName = intern("self")
+        initName = intern("init")
+        callAsFunction = intern("callAsFunction")
+        rootViewController = intern("rootViewController")
+        rootView = intern("rootView")
+        viewControllers = intern("viewControllers")
+        uiTabBarController = intern("UITabBarController")
+        uiViewController = intern("UIViewController")
+        uiHostingController = intern("UIHostingController")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
             for function in file.functions {
@@ -125,19 +282,22 @@ struct FlowAnalysis {
                 fileOf.append(f)
             }
             for p in file.properties {
-                propertyOwners[p.name, default: []].insert(p.owner)
-                if p.isStatic { staticOwners[p.name, default: []].insert(p.owner) }
-                if let type = p.type { propertyTypes[p.owner, default: [:]][p.name] = type }
+                let owner = intern(p.owner), name = intern(p.name)
+                propertyOwners[name, default: []].insert(owner)
+                if p.isStatic { staticOwners[name, default: []].insert(owner) }
+                if let type = p.type { propertyTypes[Self.pair(owner, name)] = intern(type) }
             }
         }
+        for f in functions.indices { compile(f) }
         for (id, f) in functions.enumerated() {
+            let owner = ownerOf[id], name = intern(f.name)
             switch f.kind {
             case .method, .initializer:
-                methodsByOwner[f.owner, default: [:]][f.name, default: []].append(id)
-                declaredMethodNames.insert(f.name)
-                if f.kind == .method { byName[f.name, default: []].append(id) }
-            case .getter: gettersByOwner[f.owner, default: [:]][f.name] = id
-            case .body: bodiesByOwner[f.owner, default: []].append(id)
+                methodsByOwner[Self.pair(owner, name), default: []].append(id)
+                declaredMethodNames.insert(name)
+                if f.kind == .method { byName[name, default: []].append(id) }
+            case .getter: gettersByOwner[Self.pair(owner, name)] = id
+            case .body: bodiesByOwner[owner, default: []].append(id)
             case .closure: break
             }
         }
@@ -152,16 +312,20 @@ struct FlowAnalysis {
             while let p = work.popLast() {
                 for c in direct[p] ?? [] where seen.insert(c).inserted { work.append(c) }
             }
-            conformers[proto] = seen.filter { index[$0]?.kind != .protocol }
+            conformers[intern(proto)] = seen.filter { index[$0]?.kind != .protocol }.sorted().map { intern($0) }
         }
-        for name in index.types.keys {
-            chains[name] = walkChain(name)
+        for name in index.types.keys.sorted() {
+            chains[intern(name)] = walkChain(name).map { intern($0) }
         }
-        for name in index.types.keys {
-            adopted[name] = walkProtocols(name)
+        for name in index.types.keys.sorted() {
+            adopted[intern(name)] = walkProtocols(name).map { intern($0) }
         }
-        for (name, chain) in chains where index[name]?.kind == .class {
-            for base in chain.dropFirst() { subclasses[base, default: []].append(name) }
+        for name in index.types.keys.sorted() where index[name]?.kind == .class {
+            let chain = walkChain(name)
+            for base in chain.dropFirst() {
+                subclasses[base, default: []].append(name)
+                subclassesOf[intern(base), default: []].append(intern(name))
+            }
         }
         for key in subclasses.keys { subclasses[key]!.sort() }
     }
@@ -185,9 +349,65 @@ struct FlowAnalysis {
         }
     }
 
+    private mutating func compile(_ f: Int) {
+        let function = functions[f]
+        ownerOf.append(intern(function.owner))
+        kindOf.append(function.kind)
+        parentOf.append(function.parent)
+        labelsOf.append(function.labels.map { intern($0) })
+        parametersOf.append(function.parameters.map { intern($0) })
+        var declared: [Symbol: Symbol] = [:]
+        for (name, type) in function.declaredTypes { declared[intern(name)] = intern(type) }
+        declaredOf.append(declared)
+        localsOf.append(Set(function.locals.map { intern($0) }))
+        constraintsOf.append(function.selfConstraints.map { intern($0) })
+        isStaticOf.append(function.isStatic)
+        code.append(function.statements.map { statement in
+            switch statement {
+            case .assign(let target, let value): .assign(compile(target), compile(value))
+            case .evaluate(let e): .evaluate(compile(e))
+            case .ret(let e): .ret(compile(e))
+            }
+        })
+    }
+
+    private mutating func compile(_ e: FlowExpr) -> Expr {
+        switch e {
+        case .name(let n): return .name(intern(n))
+        case .selfRef: return .selfRef
+        case .member(let base, let name): return .member(compile(base), intern(name))
+        case .construct(let type, let generic, let args, let call):
+            return .construct(type: intern(type), generic: generic.map { intern($0) }, args: compile(args), call: call, original: args)
+        case .call(let receiver, let name, let args, let call):
+            return .call(receiver: receiver.map { compile($0) }, name: intern(name), args: compile(args), call: call, original: args)
+        case .closure(let c): return .closure(c)
+        case .array(let items): return .array(items.map { compile($0) })
+        case .choice(let items): return .choice(items.map { compile($0) })
+        case .cast(let inner, let type): return .cast(compile(inner), intern(type))
+        case .implicitMember(let name): return .implicitMember(intern(name))
+        case .unknown: return .unknown
+        }
+    }
+
+    private mutating func compile(_ args: [FlowArgument]) -> [Argument] {
+        args.map { Argument(label: $0.label.map { intern($0) } ?? underscore, value: compile($0.value)) }
+    }
+
+    private func exported(_ v: V) -> Value {
+        switch v {
+        case .object(let t): .object(names[t])
+        case .meta(let t): .meta(names[t])
+        case .closure(let c): .closure(c)
+        case .stack(let s): .stack(s)
+        case .hosted(let t): .hosted(names[t])
+        }
+    }
+
+    private func exported(_ set: Set<V>) -> Set<Value> { Set(set.map(exported)) }
+
     // MARK: - Nodes
 
-    private mutating func node(_ key: NodeKey) -> Int {
+    private mutating func node(_ key: Key) -> Int {
         if let n = nodes[key] { return n }
         nodes[key] = values.count
         values.append([])
@@ -196,10 +416,20 @@ struct FlowAnalysis {
     }
 
     /// A node's values, read from outside the solver.
-    func peek(_ key: NodeKey) -> Set<Value> { nodes[key].map { values[$0] } ?? [] }
+    func peek(_ key: NodeKey) -> Set<Value> {
+        let inner: Key?
+        switch key {
+        case .local(let f, let name): inner = symbols[name].map { .local(f, $0) }
+        case .field(let owner, let name): inner = symbols[owner].flatMap { o in symbols[name].map { .field(o, $0) } }
+        case .ret(let f): inner = .ret(f)
+        case .contents(let s): inner = .contents(s)
+        }
+        guard let inner, let n = nodes[inner] else { return [] }
+        return exported(values[n])
+    }
 
     /// A node's values, read while a function runs: the function is run again when they grow.
-    private mutating func read(_ key: NodeKey) -> Set<Value> {
+    private mutating func read(_ key: Key) -> Set<V> {
         let n = node(key)
         if running >= 0 { readers[n].insert(running) }
         return values[n]
@@ -212,7 +442,7 @@ struct FlowAnalysis {
     /// the caller's expression, not the parameter).
     static let saturation = 24
 
-    private mutating func add(_ new: Set<Value>, to key: NodeKey) {
+    private mutating func add(_ new: Set<V>, to key: Key) {
         guard !new.isEmpty else { return }
         let n = node(key)
         guard !saturated.contains(n) else { return }
@@ -229,15 +459,9 @@ struct FlowAnalysis {
         }
     }
 
-    // MARK: - Types
+    // MARK: - Types, by name (for callers)
 
     func isProtocol(_ name: String) -> Bool { index[name]?.kind == .protocol }
-
-    /// The superclass chain from `type`, itself first.
-    func chain(_ type: String) -> [String] {
-        if let known = chains[type] { return known }
-        return walkChain(type)
-    }
 
     private func walkChain(_ type: String) -> [String] {
         var out: [String] = []
@@ -252,16 +476,10 @@ struct FlowAnalysis {
         return out
     }
 
-    /// The protocols a type adopts, through its superclasses and protocols that refine others.
-    func protocols(of type: String) -> [String] {
-        if let known = adopted[type] { return known }
-        return walkProtocols(type)
-    }
-
     private func walkProtocols(_ type: String) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
-        var work = chain(type)
+        var work = walkChain(type)
         while let t = work.popLast() {
             for base in index[t]?.inherits ?? [] where isProtocol(base) && seen.insert(base).inserted {
                 out.append(base)
@@ -272,80 +490,117 @@ struct FlowAnalysis {
     }
 
     func isSubtype(_ type: String, of other: String) -> Bool {
-        chain(type).contains(other) || protocols(of: type).contains(other)
-    }
-
-    /// The objects a value of a declared type may be: the type, or every conformer of a protocol.
-    func objects(ofDeclared type: String) -> Set<Value> {
-        if isProtocol(type) { return Set((conformers[type] ?? []).map(Value.object)) }
-        // Only the app's own types: `UIViewController` as a declared type says nothing of which.
-        guard let info = index[type], info.kind != .extension else { return [] }
-        return [.object(type)]
+        guard let t = symbols[type] else { return type == other }
+        guard let o = symbols[other] else { return false }
+        return isSubtype(t, of: o)
     }
 
     /// `self` in a function of `owner`: the type, or in a protocol extension every conformer.
     func selfValues(_ owner: String) -> Set<Value> {
-        if isProtocol(owner) { return Set((conformers[owner] ?? []).map(Value.object)) }
+        if isProtocol(owner) { return Set((symbols[owner].flatMap { conformers[$0] } ?? []).map { .object(names[$0]) }) }
         return owner.isEmpty ? [] : [.object(owner)]
     }
 
+    // MARK: - Types, by symbol
+
+    private func isProtocol(_ s: Symbol) -> Bool { info[s].declaredKind == .protocol }
+    private func chain(_ s: Symbol) -> [Symbol] { chains[s] ?? [s] }
+    private func protocols(of s: Symbol) -> [Symbol] { adopted[s] ?? [] }
+
+    private func isSubtype(_ type: Symbol, of other: Symbol) -> Bool {
+        chain(type).contains(other) || protocols(of: type).contains(other)
+    }
+
+    /// The objects a value of a declared type may be: the type, or every conformer of a protocol.
+    private func objects(ofDeclared type: Symbol) -> Set<V> {
+        if isProtocol(type) { return Set((conformers[type] ?? []).map(V.object)) }
+        // Only the app's own types: `UIViewController` as a declared type says nothing of which.
+        guard let kind = info[type].declaredKind, kind != .extension else { return [] }
+        return [.object(type)]
+    }
+
+    /// `self` in a function of `owner`: the type, or in a protocol extension every conformer.
+    private mutating func selfValues(_ owner: Symbol) -> Set<V> {
+        if let known = selfValuesMemo[owner] { return known }
+        let found: Set<V> = isProtocol(owner) ? Set((conformers[owner] ?? []).map(V.object)) : owner == empty ? [] : [.object(owner)]
+        selfValuesMemo[owner] = found
+        return found
+    }
+
     /// The type along `type`'s chain that declares property `name` (where its values live).
-    func fieldOwner(_ type: String, _ name: String) -> String {
-        guard let owners = propertyOwners[name] else { return type }
-        for t in chain(type) where owners.contains(t) { return t }
-        for p in protocols(of: type) where owners.contains(p) { return type }
-        return type
+    private mutating func fieldOwner(_ type: Symbol, _ name: Symbol) -> Symbol {
+        let key = Self.pair(type, name)
+        if let known = fieldOwnerMemo[key] { return known }
+        var found = type
+        if let owners = propertyOwners[name], let declaring = chain(type).first(where: owners.contains) { found = declaring }
+        fieldOwnerMemo[key] = found
+        return found
     }
 
     /// The methods an instance of `type` runs for `name`: its own or its nearest superclass's,
     /// else a default from a protocol it adopts (whose `where Self:` it meets).
-    func methods(_ type: String, _ name: String) -> [Int] {
+    private mutating func methods(_ type: Symbol, _ name: Symbol) -> [Int] {
         // Only names some type declares can be found; most calls are UIKit's (`addSubview`).
         guard declaredMethodNames.contains(name) else { return [] }
+        let key = Self.pair(type, name)
+        if let known = methodsMemo[key] { return known }
+        let found = lookUpMethods(type, name)
+        methodsMemo[key] = found
+        return found
+    }
+
+    private func lookUpMethods(_ type: Symbol, _ name: Symbol) -> [Int] {
         for t in chain(type) {
-            if let found = methodsByOwner[t]?[name], !found.isEmpty { return found }
+            if let found = methodsByOwner[Self.pair(t, name)], !found.isEmpty { return found }
         }
         let protocols = protocols(of: type)
         guard !protocols.isEmpty else { return [] }
         let adopted = Set(protocols + chain(type))
         for p in protocols {
-            let found = (methodsByOwner[p]?[name] ?? []).filter { functions[$0].selfConstraints.allSatisfy(adopted.contains) }
+            let found = (methodsByOwner[Self.pair(p, name)] ?? []).filter { constraintsOf[$0].allSatisfy(adopted.contains) }
             if !found.isEmpty { return found }
         }
         return []
     }
 
-    private func getter(_ type: String, _ name: String) -> Int? {
-        for t in chain(type) { if let g = gettersByOwner[t]?[name] { return g } }
-        return nil
+    private mutating func getter(_ type: Symbol, _ name: Symbol) -> Int? {
+        let key = Self.pair(type, name)
+        if let known = getterMemo[key] { return known < 0 ? nil : known }
+        var found = -1
+        for t in chain(type) { if let g = gettersByOwner[Self.pair(t, name)] { found = g; break } }
+        getterMemo[key] = found
+        return found < 0 ? nil : found
     }
 
-    private func declaredType(ofProperty name: String, in type: String) -> String? {
-        for t in chain(type) { if let d = propertyTypes[t]?[name] { return d } }
-        for p in protocols(of: type) { if let d = propertyTypes[p]?[name] { return d } }
-        return nil
+    private mutating func declaredType(ofProperty name: Symbol, in type: Symbol) -> Symbol? {
+        let key = Self.pair(type, name)
+        if let known = propertyTypeMemo[key] { return known < 0 ? nil : known }
+        var found = -1
+        for t in chain(type) + protocols(of: type) { if let d = propertyTypes[Self.pair(t, name)] { found = d; break } }
+        propertyTypeMemo[key] = found
+        return found < 0 ? nil : found
     }
 
     // MARK: - Names
 
     /// The function whose local `name` is, looking out through the closures that capture it.
-    private func scope(of name: String, from f: Int) -> Int? {
+    private func scope(of name: Symbol, from f: Int) -> Int? {
         var current: Int? = f
         while let c = current {
-            if functions[c].locals.contains(name) { return c }
-            current = functions[c].parent
+            if localsOf[c].contains(name) { return c }
+            current = parentOf[c]
         }
         return nil
     }
 
     /// The declared type of a name or property path, when values are not known.
-    func declaredType(_ e: FlowExpr, in f: Int) -> String? {
+    private mutating func declaredType(_ e: Expr, in f: Int) -> Symbol? {
         switch e {
         case .name(let n):
-            if let s = scope(of: n, from: f) { return functions[s].declaredTypes[n] }
-            return declaredType(ofProperty: n, in: functions[f].owner)
+            if let s = scope(of: n, from: f) { return declaredOf[s][n] }
+            return declaredType(ofProperty: n, in: ownerOf[f])
         case .member(let base, let name):
-            if case .selfRef = base { return declaredType(ofProperty: name, in: functions[f].owner) }
+            if case .selfRef = base { return declaredType(ofProperty: name, in: ownerOf[f]) }
             guard let baseType = declaredType(base, in: f) else { return nil }
             return declaredType(ofProperty: name, in: baseType)
         default: return nil
@@ -359,7 +614,7 @@ struct FlowAnalysis {
     private var depth = 0
     static let maxDepth = 256
 
-    mutating func eval(_ e: FlowExpr, in f: Int) -> Set<Value> {
+    private mutating func eval(_ e: Expr, in f: Int) -> Set<V> {
         guard depth < Self.maxDepth else { return [] }
         depth += 1
         defer { depth -= 1 }
@@ -368,45 +623,43 @@ struct FlowAnalysis {
             // The type's instances, and what callers passed as the receiver (a plain UIViewController
             // made at a site, calling a helper declared in `extension UIViewController`).
             var method = f
-            while functions[method].kind == .closure, let parent = functions[method].parent { method = parent }
-            return selfValues(functions[f].owner).union(read(.local(method, "self")))
+            while kindOf[method] == .closure, let parent = parentOf[method] { method = parent }
+            return selfValues(ownerOf[f]).union(read(.local(method, selfName)))
         case .name(let n):
             if let s = scope(of: n, from: f) { return read(.local(s, n)) }
-            let owner = functions[f].owner
+            let owner = ownerOf[f]
             if propertyOwners[n] != nil || getter(owner, n) != nil {
-                var out: Set<Value> = []
+                var out: Set<V> = []
                 for v in selfValues(owner) { out.formUnion(member(v, n)) }
                 if out.isEmpty, let declared = declaredType(ofProperty: n, in: owner) { out = objects(ofDeclared: declared) }
                 return out
             }
-            if n.first?.isUppercase == true, index[n] != nil || index.controllerKind(n) != nil { return [.meta(n)] }
-            return []
+            return info[n].isTypeName ? [.meta(n)] : []
         case .member(let base, let name):
             var bases = eval(base, in: f)
             if bases.isEmpty, let declared = declaredType(base, in: f) { bases = objects(ofDeclared: declared) }
-            var out: Set<Value> = []
+            var out: Set<V> = []
             for v in bases { out.formUnion(member(v, name)) }
             if out.isEmpty, let declared = declaredType(e, in: f) { out = objects(ofDeclared: declared) }
             return out
-        case .construct(let type, let generic, let args, let call):
-            return construct(type, generic: generic, args, call: call, in: f)
-        case .call(let receiver, let name, let args, let call):
-            return self.call(receiver, name, args, call: call, in: f)
+        case .construct(let type, let generic, let args, let call, let original):
+            return construct(type, generic: generic, args, call: call, original: original, in: f)
+        case .call(let receiver, let name, let args, let call, let original):
+            return self.call(receiver, name, args, call: call, original: original, in: f)
         case .closure(let local):
             return [.closure(local + firstOfFile[fileOf[f]])]
         case .array(let items), .choice(let items):
-            var out: Set<Value> = []
+            var out: Set<V> = []
             for item in items { out.formUnion(eval(item, in: f)) }
             return out
         case .cast(let inner, let type):
-            // A loop, not `filter`: a closure in a mutating method would copy the whole analysis.
-            var kept: Set<Value> = []
+            var kept: Set<V> = []
             let anyObject = isProtocol(type)
             for value in eval(inner, in: f) {
-                if case .object(let t) = value, !(anyObject || isSubtype(t, of: type) || index[t] == nil) { continue }
+                if case .object(let t) = value, !(anyObject || isSubtype(t, of: type) || info[t].declaredKind == nil) { continue }
                 kept.insert(value)
             }
-            if kept.isEmpty, index[type]?.kind == .class, index.controllerKind(type) != nil { return [.object(type)] }
+            if kept.isEmpty, info[type].declaredKind == .class, info[type].controllerKind != nil { return [.object(type)] }
             return kept
         case .implicitMember(let name):
             // The static property of that name, when one type alone declares it.
@@ -418,30 +671,27 @@ struct FlowAnalysis {
     }
 
     /// `v.name`: a stored property's values, and a computed one's returns.
-    private mutating func member(_ v: Value, _ name: String) -> Set<Value> {
+    private mutating func member(_ v: V, _ name: Symbol) -> Set<V> {
         switch v {
         case .object(let t), .meta(let t):
             var out = read(.field(fieldOwner(t, name), name))
             if let g = getter(t, name) { out.formUnion(read(.ret(g))) }
             return out
         case .stack(let s):
-            switch name {
-            case "topViewController", "visibleViewController", "viewControllers", "children", "first", "last": return read(.contents(s))
-            default: return []
-            }
+            return info[name].readsStackContents ? read(.contents(s)) : []
         case .closure, .hosted:
             return []
         }
     }
 
-    private mutating func store(_ new: Set<Value>, into target: FlowExpr, in f: Int) {
+    private mutating func store(_ new: Set<V>, into target: Expr, in f: Int) {
         guard !new.isEmpty else { return }
         switch target {
         case .name(let n):
             if let s = scope(of: n, from: f) {
                 add(new, to: .local(s, n))
             } else {
-                for v in selfValues(functions[f].owner) { storeMember(new, v, n) }
+                for v in selfValues(ownerOf[f]) { storeMember(new, v, n) }
             }
         case .member(let base, let name):
             var bases = eval(base, in: f)
@@ -451,10 +701,10 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func storeMember(_ new: Set<Value>, _ v: Value, _ name: String) {
+    private mutating func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
         switch v {
         case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
-        case .stack(let s) where name == "viewControllers": add(new, to: .contents(s))
+        case .stack(let s) where name == viewControllers: add(new, to: .contents(s))
         default: break
         }
     }
@@ -482,27 +732,28 @@ struct FlowAnalysis {
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
         guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] else { return [:] }
+        // A label no function declares was never interned, and matches no parameter.
+        let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
         var out: [String: FlowExpr] = [:]
-        for (arg, parameter) in slots(args, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
+        for (arg, parameter) in slots(labels, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
         return out
     }
 
     /// Which parameter each argument goes to: by label in order, unlabelled ones to the next
     /// parameter without a label; a closure's parameters by position. (argument, parameter) pairs.
-    private func slots(_ args: [FlowArgument], _ callee: Int) -> [(Int, Int)] {
-        // Fields read one by one: a `FlowFunction` copy retains each of its fields.
-        let isClosure = functions[callee].kind == .closure
-        let labels = functions[callee].labels
-        let parameterCount = functions[callee].parameters.count
+    private func slots<Labels: Collection>(_ argumentLabels: Labels, _ callee: Int) -> [(Int, Int)] where Labels.Element == Symbol {
+        let isClosure = kindOf[callee] == .closure
+        let labels = labelsOf[callee]
+        let parameterCount = parametersOf[callee].count
         var out: [(Int, Int)] = []
         var next = 0
-        for (a, arg) in args.enumerated() {
+        for (a, label) in argumentLabels.enumerated() {
             var slot: Int?
             if isClosure {
                 slot = next < parameterCount ? next : nil
             } else {
                 var i = next
-                while i < labels.count, labels[i] != (arg.label ?? "_") { i += 1 }
+                while i < labels.count, labels[i] != label { i += 1 }
                 slot = i < labels.count ? i : nil
             }
             guard let s = slot else { continue }
@@ -512,9 +763,12 @@ struct FlowAnalysis {
         return out
     }
 
-    private mutating func bind(_ args: [FlowArgument], to callee: Int, from f: Int) {
-        for (arg, parameter) in slots(args, callee) {
-            add(eval(args[arg].value, in: f), to: .local(callee, functions[callee].parameters[parameter]))
+    /// Binds a call's arguments to a callee's parameters. `evaluated` keeps each argument's
+    /// values across the callees of one call, so an argument is evaluated once per call.
+    private mutating func bind(_ args: [Argument], _ evaluated: inout [Set<V>?], to callee: Int, from f: Int) {
+        for (arg, parameter) in slots(args.lazy.map(\.label), callee) {
+            if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
+            add(evaluated[arg]!, to: .local(callee, parametersOf[callee][parameter]))
         }
     }
 
@@ -522,7 +776,7 @@ struct FlowAnalysis {
     /// that code calls back, on behalf of the function that handed them over. Handed to an
     /// enum case (`.execute(block: { … })`, a table row's action), a closure is data: it runs
     /// for whoever holds the value it went into (see `holders`).
-    private mutating func handOver(_ args: [FlowArgument], from f: Int, call: Int, asData: Bool = false) {
+    private mutating func handOver(_ args: [Argument], from f: Int, call: Int, asData: Bool = false) {
         for arg in args {
             for case .closure(let c) in eval(arg.value, in: f) where !asData { link(f, c, call: call, certain: true) }
         }
@@ -534,7 +788,7 @@ struct FlowAnalysis {
         var out: [String: Set<String>] = [:]
         for (key, n) in nodes {
             guard case .field(let holder, _) = key else { continue }
-            for case .object(let held) in values[n] where held != holder { out[held, default: []].insert(holder) }
+            for case .object(let held) in values[n] where held != holder { out[names[held], default: []].insert(names[holder]) }
         }
         return out
     }
@@ -545,80 +799,87 @@ struct FlowAnalysis {
         var out: [Int: Set<String>] = [:]
         for (key, n) in nodes {
             guard case .field(let holder, _) = key else { continue }
-            for case .closure(let c) in values[n] { out[c, default: []].insert(holder) }
+            for case .closure(let c) in values[n] { out[c, default: []].insert(names[holder]) }
         }
         return out
     }
 
-    private mutating func construct(_ type: String, generic: String?, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
-        let kind = kind(of: type)
-        if kind == .navigation, let root = args.first(where: { $0.label == "rootViewController" }) {
-            return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
+    private mutating func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
+        let kind = info[type].flowKind
+        if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
+            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
         }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
-        if args.isEmpty, type == "UITabBarController" || type == "UIViewController" || kind == .navigation {
-            return [.stack(stackSite(Stack(function: f, call: call, type: type), contents: []))]
+        if args.isEmpty, type == uiTabBarController || type == uiViewController || kind == .navigation {
+            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
         }
-        if kind == .hosting, type == "UIHostingController" || index.isGenericHost(type) || index[type] == nil {
+        if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
-            if view == nil, let root = args.first(where: { $0.label == "rootView" }), case .construct(let v, _, _, _) = root.value { view = v }
+            if view == nil, let root = args.first(where: { $0.label == rootView }), case .construct(let v, _, _, _, _) = root.value { view = v }
             for arg in args { _ = eval(arg.value, in: f) }
             handOver(args, from: f, call: call)
             return view.map { [.hosted($0)] } ?? []
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true) } }
         var inits: [Int] = []
-        for t in chain(type) { if let found = methodsByOwner[t]?["init"], !found.isEmpty { inits = found; break } }
+        for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], !found.isEmpty { inits = found; break } }
         if !inits.isEmpty {
-            var wrapped: Set<Value> = []
+            var wrapped: Set<V> = []
+            var evaluated = [Set<V>?](repeating: nil, count: args.count)
             for g in inits where labelsMatch(args, g) {
-                bind(args, to: g, from: f)
-                link(f, g, call: call, certain: true, arguments: args)
+                bind(args, &evaluated, to: g, from: f)
+                link(f, g, call: call, certain: true, arguments: original)
                 wrapped.formUnion(controllerArguments(args, of: g, from: f))
             }
             // A screen made around other controllers (`TopBottomContainer(topController: a, bottomController: b)`):
             // what it shows is known per site, so the site is a value of its own beside the type.
             if !wrapped.isEmpty, kind == .screen {
-                return [.object(type), .stack(stackSite(Stack(function: f, call: call, type: type), contents: wrapped))]
+                return [.object(type), .stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
             }
-        } else if index[type]?.kind == .struct || index[type]?.kind == .class {
+        } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
-            for arg in args { if let label = arg.label { add(eval(arg.value, in: f), to: .field(fieldOwner(type, label), label)) } }
+            for arg in args where arg.label != underscore { add(eval(arg.value, in: f), to: .field(fieldOwner(type, arg.label), arg.label)) }
         } else {
             handOver(args, from: f, call: call)
         }
         return [.object(type)]
     }
 
-    private mutating func stackSite(_ site: Stack, contents: Set<Value>) -> Int {
+    private mutating func stackSite(_ site: StackKey, contents: Set<V>) -> Int {
         let id: Int
-        if let known = stackIDs[site] { id = known } else { id = stacks.count; stacks.append(site); stackIDs[site] = id }
+        if let known = stackIDs[site] {
+            id = known
+        } else {
+            id = stacks.count
+            stacks.append(Stack(function: site.function, call: site.call, type: names[site.type]))
+            stackTypes.append(site.type)
+            stackIDs[site] = id
+        }
         add(contents, to: .contents(id))
         return id
     }
 
     /// What a screen's initialiser is handed as its content: the first argument whose parameter
     /// is declared as a view controller (later ones are accessories: a footer, a header).
-    private mutating func controllerArguments(_ args: [FlowArgument], of g: Int, from f: Int) -> Set<Value> {
+    private mutating func controllerArguments(_ args: [Argument], of g: Int, from f: Int) -> Set<V> {
         for arg in args {
             if case .selfRef = arg.value { continue }  // the presenter handed over, not a child
-            guard let i = functions[g].labels.firstIndex(of: arg.label ?? "_") else { continue }
-            let name = functions[g].parameters[i]
+            guard let i = labelsOf[g].firstIndex(of: arg.label) else { continue }
+            let name = parametersOf[g][i]
             // Declared as a view controller, or as a generic parameter named for one (`topController: T`).
-            let declared = functions[g].declaredTypes[name]
-            let isController = declared.map { index.controllerKind($0) != nil } ?? false
-            let named = name.lowercased().hasSuffix("controller") && declared.map { index[$0] == nil && TypeIndex.uikitControllers[$0] == nil } ?? false
+            let declared = declaredOf[g][name]
+            let isController = declared.map { info[$0].controllerKind != nil } ?? false
+            let named = info[name].endsInController && declared.map { info[$0].declaredKind == nil && !info[$0].isUIKitController } ?? false
             guard isController || named else { continue }
             return eval(arg.value, in: f)
         }
         return []
     }
 
-    /// Whether every label the call passes is one of `g`'s (by index: a `FlowFunction` copy
-    /// retains each of its fields).
-    private func labelsMatch(_ args: [FlowArgument], _ g: Int) -> Bool {
-        args.allSatisfy { arg in arg.label.map(functions[g].labels.contains) ?? true }
+    /// Whether every label the call passes is one of `g`'s.
+    private func labelsMatch(_ args: [Argument], _ g: Int) -> Bool {
+        args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
     }
 
     /// Names too common to resolve by name alone when the receiver's type is unknown.
@@ -628,31 +889,32 @@ struct FlowAnalysis {
         "reset", "bind", "apply", "send", "save", "remove", "add", "set", "get", "fetch", "didTap", "navigate",
     ]
 
-    private mutating func call(_ receiver: FlowExpr?, _ name: String, _ args: [FlowArgument], call: Int, in f: Int) -> Set<Value> {
+    private mutating func call(_ receiver: Expr?, _ name: Symbol, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
         var callees: [(Int, Bool)] = []
-        var result: Set<Value> = []
+        var result: Set<V> = []
         var closures: Set<Int> = []
-        let owner = functions[f].owner
+        let owner = ownerOf[f]
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
-            switch name {
-            case "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "sorted", "reversed", "prefix", "suffix":
+            switch info[name].special {
+            case .sequence(let returnsResults, let returnsElements):
                 // The elements pass through a closure's parameter and come back as its returns.
-                for case .closure(let c) in args.flatMap({ eval($0.value, in: f) }) {
-                    if let p = functions[c].parameters.first { add(targets, to: .local(c, p)) }
-                    link(f, c, call: call, certain: true)
-                    if name == "map" || name == "compactMap" || name == "flatMap" { result.formUnion(read(.ret(c))) }
+                for arg in args {
+                    for case .closure(let c) in eval(arg.value, in: f) {
+                        if let p = parametersOf[c].first { add(targets, to: .local(c, p)) }
+                        link(f, c, call: call, certain: true)
+                        if returnsResults { result.formUnion(read(.ret(c))) }
+                    }
                 }
-                if name != "map", name != "compactMap", name != "flatMap", name != "forEach" { result.formUnion(targets) }
+                if returnsElements { result.formUnion(targets) }
                 return result
-            case "addChild", "addChildViewController":
+            case .addChild, .setViewControllers:
                 if let first = args.first { for case .stack(let site) in targets { add(eval(first.value, in: f), to: .contents(site)) } }
-            case "append", "insert":
+            case .append:
                 if let first = args.first { store(eval(first.value, in: f), into: receiver, in: f) }
-            case "setViewControllers":
-                if let first = args.first { for case .stack(let s) in targets { add(eval(first.value, in: f), to: .contents(s)) } }
-            default: break
+            case nil:
+                break
             }
             for t in targets {
                 switch t {
@@ -661,32 +923,32 @@ struct FlowAnalysis {
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
                     }
-                    for g in found where functions[g].owner != type { add([t], to: .local(g, "self")) }
+                    for g in found where ownerOf[g] != type { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
                 case .meta(let type):
                     let found = methods(type, name)
                     callees += found.map { ($0, true) }
-                    if found.isEmpty, index.controllerKind(type) != nil, name != "init" { result.insert(.object(type)) }  // `FeedViewController.instantiate()`
+                    if found.isEmpty, info[type].controllerKind != nil, name != initName { result.insert(.object(type)) }  // `FeedViewController.instantiate()`
                     if found.isEmpty { for case .closure(let c) in member(t, name) { closures.insert(c) } }
-                case .closure(let c) where name == "callAsFunction":
+                case .closure(let c) where name == callAsFunction:
                     closures.insert(c)
                 case .stack(let site):
-                    let found = methods(stacks[site].type, name)
-                    for g in found { add([t], to: .local(g, "self")) }
+                    let found = methods(stackTypes[site], name)
+                    for g in found { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
                 default: break
                 }
             }
-            if targets.isEmpty, callees.isEmpty, !Self.tooCommon.contains(name), let candidates = byName[name] {
+            if targets.isEmpty, callees.isEmpty, !info[name].isTooCommon, let candidates = byName[name] {
                 var matching: [Int] = []
-                for g in candidates where labelsMatch(args, g) && !functions[g].isStatic { matching.append(g) }
-                if Set(matching.map { functions[$0].owner }).count == 1 { callees += matching.map { ($0, false) } }
+                for g in candidates where labelsMatch(args, g) && !isStaticOf[g] { matching.append(g) }
+                if Set(matching.map { ownerOf[$0] }).count == 1 { callees += matching.map { ($0, false) } }
             }
         } else {
             if let s = scope(of: name, from: f) {
                 for case .closure(let c) in read(.local(s, name)) { closures.insert(c) }
             }
-            if name == "addChild" || name == "addChildViewController", let first = args.first {
+            if info[name].special == .addChild, let first = args.first {
                 for case .stack(let site) in eval(.selfRef, in: f) { add(eval(first.value, in: f), to: .contents(site)) }
             }
             // `let detail = detail(for: item)`: a local named like the method it is made by.
@@ -695,43 +957,45 @@ struct FlowAnalysis {
                 for v in selfValues(owner) { if case .object(let t) = v { found += methods(t, name) } }
                 // A call on self in a class runs a subclass's override too (a base view model's
                 // `send` calling the `process` each subclass implements).
-                if !found.isEmpty, index[owner]?.kind == .class { for sub in subclasses[owner] ?? [] { found += methodsByOwner[sub]?[name] ?? [] } }
-                if found.isEmpty, let own = methodsByOwner[owner]?[name] { found = own }
+                if !found.isEmpty, info[owner].declaredKind == .class {
+                    for sub in subclassesOf[owner] ?? [] { found += methodsByOwner[Self.pair(sub, name)] ?? [] }
+                }
+                if found.isEmpty, let own = methodsByOwner[Self.pair(owner, name)] { found = own }
                 if found.isEmpty {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
                 }
-                if found.isEmpty, closures.isEmpty, let global = methodsByOwner[""]?[name] { found = global }
+                if found.isEmpty, closures.isEmpty, let global = methodsByOwner[Self.pair(empty, name)] { found = global }
                 callees += Set(found).sorted().map { ($0, true) }
             }
         }
         // Which parameter of f the call goes through, if any: `completion(result)` runs whatever
         // closure that caller passed, `client.apply()` the method of whatever it passed.
         // The parameter may be the enclosing function's, captured by a closure (`session.dataTask { … completion(r) }`).
-        var through: (String, Int)?
-        if receiver == nil, let s = scope(of: name, from: f), functions[s].parameters.contains(name) { through = (name, s) }
-        if case .name(let p)? = receiver, let s = scope(of: p, from: f), functions[s].parameters.contains(p) { through = (p, s) }
-        if let through { throughParameter[f &* 1_048_576 &+ call] = through }
+        var through: (Symbol, Int)?
+        if receiver == nil, let s = scope(of: name, from: f), parametersOf[s].contains(name) { through = (name, s) }
+        if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) { through = (p, s) }
+        if let through { throughParameter[f &* 1_048_576 &+ call] = (names[through.0], through.1) }
+        var evaluated = [Set<V>?](repeating: nil, count: args.count)
         for c in closures.sorted() {
-            bind(args, to: c, from: f)
-            link(f, c, call: call, certain: true, arguments: args)
+            bind(args, &evaluated, to: c, from: f)
+            link(f, c, call: call, certain: true, arguments: original)
             result.formUnion(read(.ret(c)))
         }
         var seen: Set<Int> = []
         for (g, certain) in callees where seen.insert(g).inserted {
-            bind(args, to: g, from: f)
-            link(f, g, call: call, certain: certain, arguments: args)
+            bind(args, &evaluated, to: g, from: f)
+            link(f, g, call: call, certain: certain, arguments: original)
             result.formUnion(read(.ret(g)))
         }
         if callees.isEmpty, closures.isEmpty {
-            let asData = receiver == nil && name.hasPrefix(".")
-            handOver(args, from: f, call: call, asData: asData)
+            handOver(args, from: f, call: call, asData: receiver == nil && info[name].isDotted)
         }
         return result
     }
 
     // MARK: - Fixpoint
 
-    private mutating func run(_ statement: FlowStatement, in f: Int) {
+    private mutating func run(_ statement: Statement, in f: Int) {
         switch statement {
         case .assign(let target, let value):
             let found = eval(value, in: f)
@@ -754,14 +1018,17 @@ struct FlowAnalysis {
             queued[f] = false
             runs += 1
             running = f
-            for statement in functions[f].statements { run(statement, in: f) }
+            for statement in code[f] { run(statement, in: f) }
             running = -1
         }
         if FlowTrace.enabled { FlowTrace.write("flow: \(runs) function runs, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
     }
 
     /// A sink's argument at the fixpoint.
-    mutating func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> { eval(e, in: f) }
+    mutating func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
+        let compiled = compile(e)
+        return exported(eval(compiled, in: f))
+    }
 
     func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
 }
