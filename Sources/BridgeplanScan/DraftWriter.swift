@@ -18,6 +18,9 @@ enum DraftWriter {
         var appKitFiles = 0
         /// Swift files left out as tests (XCTest or Testing imported).
         var testFiles = 0
+        /// Swift files left out because no target of their Xcode project but tests compiles
+        /// them, per project (its `.xcodeproj`).
+        var unbuiltFiles: [(project: String, count: Int)] = []
     }
 
     static func yaml(_ r: inout Resolver, appName: String, summary: Summary) -> String {
@@ -121,6 +124,9 @@ enum DraftWriter {
         }
         if summary.appKitFiles > 0 {
             comments.append("# left out: \(summary.appKitFiles) Swift file\(summary.appKitFiles == 1 ? "" : "s") importing AppKit or Cocoa and not UIKit (macOS code)")
+        }
+        for (project, count) in summary.unbuiltFiles {
+            comments.append("# left out: \(count) Swift file\(count == 1 ? "" : "s") under \(project)'s folder that no target of it compiles (tests or code not built)")
         }
         if summary.testFiles > 0 {
             comments.append("# left out: \(summary.testFiles) Swift file\(summary.testFiles == 1 ? "" : "s") importing XCTest or Testing (tests)")

@@ -58,6 +58,7 @@ public enum SourceScanner {
         var inputs: Set<AtomicWriter.FileIdentity> = []
         var walkSkipped: [Diagnostic] = []
         var unreadPlists: [Diagnostic] = []
+        var unbuiltFiles: [(project: String, count: Int)] = []
         for root in roots {
             guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
@@ -100,7 +101,9 @@ public enum SourceScanner {
                 }
             }
             func kept(_ file: String) -> Bool { !leftOut.contains { file.hasPrefix($0) } }
-            jobs += found.swiftFiles.filter(kept).map(job)
+            let unbuilt = Self.unbuilt(found, root: trimmed)
+            for (project, count) in unbuilt.counts { unbuiltFiles.append((roots.count == 1 ? project : display(project), count)) }
+            jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
             interfaceJobs += found.interfaceFiles.filter(kept).map(job)
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
         }
@@ -211,6 +214,7 @@ public enum SourceScanner {
         summary.forcedTarget = options.deploymentTarget != nil
         summary.appKitFiles = appKitFiles
         summary.testFiles = testFiles
+        summary.unbuiltFiles = unbuiltFiles
         if FlowTrace.enabled { FlowTrace.write("resolved at \(FlowTrace.now())") }
         let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 
@@ -226,6 +230,50 @@ public enum SourceScanner {
         result.navigationSites = resolver.navigationCoverage
         result.inputs = inputs
         return result
+    }
+
+    /// The Swift files under an Xcode project's folder that none of its targets but tests
+    /// compiles (an old screen left in the folder, a test double, an example), and how many per
+    /// project. Files of a Swift package or a CocoaPods pod inside the folder are built by
+    /// their own manifests and are kept, as is everything when no project can be read.
+    static func unbuilt(_ found: FileWalker.Found, root: String) -> (files: Set<String>, counts: [(String, Int)]) {
+        var projects: [(file: String, project: XcodeProject)] = []
+        for file in found.projectFiles where file.hasSuffix(".pbxproj") {
+            guard case .success(let bytes) = readBounded(root + "/" + file, limit: FileWalker.maxProjectFileBytes),
+                  let project = XcodeProject.read(bytes, projectFile: file), project.isInformative else { continue }
+            projects.append((file, project))
+        }
+        guard !projects.isEmpty else { return ([], []) }
+        var manifestFolders: [String: Bool] = [:]
+        /// Whether a folder between the project's and the file's holds a package manifest or podspec.
+        func inPackage(_ file: String, below folder: String) -> Bool {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                let dir = parts.joined(separator: "/")
+                if dir == folder { return false }
+                if let known = manifestFolders[dir] { if known { return true } } else {
+                    let names = (try? FileWalker.entries(of: root + "/" + dir).get().names) ?? []
+                    let holds = names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") }
+                    manifestFolders[dir] = holds
+                    if holds { return true }
+                }
+                parts = parts.dropLast()
+            }
+            return false
+        }
+        var files: Set<String> = []
+        var counts: [String: Int] = [:]
+        for file in found.swiftFiles {
+            guard !projects.contains(where: { $0.project.compiles(file) }) else { continue }
+            // The nearest project whose folder holds the file speaks for it.
+            let covering = projects.filter { $0.project.folder.isEmpty || file.hasPrefix($0.project.folder + "/") }
+            guard let nearest = covering.max(by: { $0.project.folder.count < $1.project.folder.count }),
+                  !inPackage(file, below: nearest.project.folder) else { continue }
+            files.insert(file)
+            if FlowTrace.enabled { FlowTrace.write("scan: not built by \(nearest.file): \(file)") }
+            counts[String(nearest.file.dropLast("/project.pbxproj".count)), default: 0] += 1
+        }
+        return (files, counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// The floor a scan is measured against: the same walk and reads, and a bare SwiftParser

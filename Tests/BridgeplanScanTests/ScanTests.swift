@@ -110,6 +110,67 @@ import Testing
         #expect(FileWalker.versions(in: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;", pbxproj: true) == ["12.0"])
     }
 
+    /// A project in Xcode's text format: the app target compiles Home and Detail (its group
+    /// spelled `Screens`, the folder `screens`, as a Mac's disk allows) and a synchronized
+    /// folder but `Skipped.swift`; the test target compiles `HomeFake.swift`.
+    static let project = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjectVersion = 77;
+    \tobjects = {
+    \t\tP1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+    \t\tG0 = {isa = PBXGroup; children = (G1, S1); sourceTree = "<group>"; };
+    \t\tG1 = {isa = PBXGroup; children = (F1, G2, F3); path = App; sourceTree = "<group>"; };
+    \t\tG2 = {isa = PBXGroup; children = (F2); path = Screens; sourceTree = "<group>"; };
+    \t\tF1 = {isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+    \t\tF2 = {isa = PBXFileReference; path = Detail.swift; sourceTree = "<group>"; };
+    \t\tF3 = {isa = PBXFileReference; path = HomeFake.swift; sourceTree = "<group>"; };
+    \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Synced; sourceTree = "<group>"; };
+    \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skipped.swift); target = T1; };
+    \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+    \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+    \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+    \t\tH1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+    \t\tH2 = {isa = PBXSourcesBuildPhase; files = (B3); };
+    \t\tT1 = {isa = PBXNativeTarget; buildPhases = (H1); fileSystemSynchronizedGroups = (S1); name = App; productType = "com.apple.product-type.application"; };
+    \t\tT2 = {isa = PBXNativeTarget; buildPhases = (H2); name = AppChecks; productType = "com.apple.product-type.bundle.unit-test"; };
+    \t};
+    \trootObject = P1;
+    }
+    """
+
+    @Test func codeNoTargetBuildsIsLeftOut() throws {
+        let pushes = { (name: String, target: String) in
+            "import UIKit\nfinal class \(name): UIViewController {\n    func go() { navigationController?.pushViewController(\(target)(), animated: true) }\n}\n"
+        }
+        let files = [
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "App/Home.swift": pushes("HomeViewController", "DetailViewController"),
+            "App/screens/Detail.swift": "import UIKit\nfinal class DetailViewController: UIViewController {}\n",
+            "App/HomeFake.swift": pushes("FakeHomeViewController", "DetailViewController"),
+            "App/Old/OldHome.swift": pushes("OldHomeViewController", "DetailViewController"),
+            "Synced/Kept.swift": "import UIKit\nfinal class SyncedViewController: UIViewController {}\n",
+            "Synced/Skipped.swift": "import UIKit\nfinal class SkippedViewController: UIViewController {}\n",
+            "Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Packages/Kit/Sources/Kit/KitScreen.swift": "import UIKit\npublic final class KitViewController: UIViewController {}\n",
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            for kept in ["HomeViewController", "DetailViewController", "SyncedViewController", "KitViewController"] {
+                #expect(draft.contains("id: \"\(kept)\""), "\(kept) is built and must be in the draft")
+            }
+            for dropped in ["FakeHomeViewController", "OldHomeViewController", "SkippedViewController"] {
+                #expect(!draft.contains(dropped), "\(dropped) is built by no app target")
+            }
+            #expect(draft.contains("# left out: 3 Swift files under App.xcodeproj's folder that no target of it compiles"))
+        }
+        // A project that cannot be read, or lists no Swift, leaves nothing out.
+        #expect(XcodeProject.read(Array("IPHONEOS_DEPLOYMENT_TARGET = 17.0;".utf8), projectFile: "A.xcodeproj/project.pbxproj") == nil)
+        #expect(XcodeProject.normalise("a/./b/../c") == "a/c")
+        #expect(XcodeProject.normalise("../outside") == nil)
+    }
+
     @Test func skipsTestsDependenciesBuildFoldersAndExcludes() throws {
         let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
         let files = [

@@ -127,14 +127,14 @@ struct FlowAnalysis {
         var i = SymbolInfo()
         i.declaredKind = index[name]?.kind
         i.controllerKind = index.controllerKind(name)
-        i.flowKind = kind(of: name)
+        i.flowKind = i.controllerKind ?? (i.declaredKind == nil ? TypeIndex.kind(named: name) : nil)
         i.isGenericHost = index.isGenericHost(name)
         i.isTypeName = name.first?.isUppercase == true && (i.declaredKind != nil || i.controllerKind != nil)
         i.isUIKitController = TypeIndex.uikitControllers[name] != nil
         i.endsInController = name.lowercased().hasSuffix("controller")
         i.isTooCommon = Self.tooCommon.contains(name)
         i.isDotted = name.hasPrefix(".")
-        i.readsStackContents = ["topViewController", "visibleViewController", "viewControllers", "children", "first", "last"].contains(name)
+        i.readsStackContents = Self.stackContentMembers.contains(name)
         switch name {
         case "map", "compactMap", "flatMap": i.special = .sequence(returnsResults: true, returnsElements: false)
         case "forEach": i.special = .sequence(returnsResults: false, returnsElements: false)
@@ -147,6 +147,8 @@ struct FlowAnalysis {
         info.append(i)
         return s
     }
+
+    private static let stackContentMembers: Set<String> = ["topViewController", "visibleViewController", "viewControllers", "children", "first", "last"]
 
     /// Two symbols as one dictionary key (a type and a member name).
     private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }

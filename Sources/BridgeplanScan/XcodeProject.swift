@@ -1,0 +1,115 @@
+import Foundation
+
+/// Which Swift files an Xcode project builds into a target that is not a test: code no such
+/// target compiles never runs in the app, and its navigation (an old screen left in the
+/// folder, a test double) must not be drawn. Read with `PropertyListSerialization`, which
+/// reads the old text format a `project.pbxproj` is written in.
+struct XcodeProject: Equatable {
+    /// The folder the project's paths start from (the one holding the `.xcodeproj`), relative
+    /// to the scan root; "" for the root itself.
+    var folder: String
+    /// Swift files a non-test target compiles, relative to the scan root, in lower case: a
+    /// Mac's disk ignores case, so `PDFGeneration` in a project builds `PdfGeneration/`.
+    var compiled: Set<String> = []
+    /// Synchronized folders (Xcode 16) a non-test target compiles whole, relative to the scan
+    /// root, each with the files every such target excepts; in lower case too.
+    var compiledFolders: [String: Set<String>] = [:]
+
+    /// Whether a non-test target of this project compiles `file` (relative to the scan root).
+    func compiles(_ file: String) -> Bool {
+        let file = file.lowercased()
+        if compiled.contains(file) { return true }
+        for (folder, excepted) in compiledFolders where file.hasPrefix(folder + "/") && !excepted.contains(file) { return true }
+        return false
+    }
+
+    /// Whether the project says anything about Swift files: a project that lists none (a
+    /// package wrapper, paths it could not place) must not leave the whole app out.
+    var isInformative: Bool { !compiled.isEmpty || !compiledFolders.isEmpty }
+
+    /// Product types of test bundles: their files are tests whichever folder they are in.
+    static func isTest(productType: String) -> Bool {
+        productType.contains("unit-test") || productType.contains("ui-testing")
+    }
+
+    /// The project in `bytes`, read from `projectFile` (`App/App.xcodeproj/project.pbxproj`,
+    /// relative to the scan root); nil when it is no project this can read.
+    static func read(_ bytes: [UInt8], projectFile: String) -> XcodeProject? {
+        guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
+              let objects = root["objects"] as? [String: [String: Any]],
+              let rootID = root["rootObject"] as? String, let project = objects[rootID],
+              let mainGroup = project["mainGroup"] as? String else { return nil }
+        var parts = projectFile.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        parts.removeLast(2)  // `App.xcodeproj/project.pbxproj`
+        var base = parts.joined(separator: "/")
+        if let dir = project["projectDirPath"] as? String, !dir.isEmpty { base = join(base, dir) }
+        var out = XcodeProject(folder: base)
+
+        // Each group's and file's parent, to build paths from the main group down.
+        var parent: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parent[child] = id }
+        }
+        var paths: [String: String?] = [:]
+        func path(_ id: String, depth: Int = 0) -> String? {
+            if let known = paths[id] { return known }
+            guard depth < 256, let object = objects[id] else { return nil }
+            let own = object["path"] as? String ?? ""
+            var found: String?
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                if id == mainGroup { found = join(base, own) }
+                else if let p = parent[id], let above = path(p, depth: depth + 1) { found = join(above, own) }
+            case "SOURCE_ROOT": found = join(base, own)
+            default: found = nil  // absolute, SDK or build-products paths are not in the scanned tree
+            }
+            let normal = found.flatMap(normalise)
+            paths[id] = normal
+            return normal
+        }
+
+        for (targetID, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
+            guard !isTest(productType: object["productType"] as? String ?? "") else { continue }
+            for phase in object["buildPhases"] as? [String] ?? [] {
+                guard let buildPhase = objects[phase], buildPhase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for buildFile in buildPhase["files"] as? [String] ?? [] {
+                    guard let ref = objects[buildFile]?["fileRef"] as? String, let file = path(ref), file.hasSuffix(".swift") else { continue }
+                    out.compiled.insert(file.lowercased())
+                }
+            }
+            // Synchronized folders: every file in them, but those this target excepts.
+            for id in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let folder = path(id)?.lowercased() else { continue }
+                var excepted: Set<String> = []
+                for exceptionID in objects[id]?["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { continue }
+                    for name in exception["membershipExceptions"] as? [String] ?? [] { if let p = normalise(join(folder, name.lowercased())) { excepted.insert(p) } }
+                }
+                // A folder two targets compile keeps only what both except.
+                out.compiledFolders[folder] = out.compiledFolders[folder].map { $0.intersection(excepted) } ?? excepted
+            }
+        }
+        return out
+    }
+
+    private static func join(_ a: String, _ b: String) -> String {
+        if b.isEmpty { return a }
+        if a.isEmpty || b.hasPrefix("/") { return b }
+        return a + "/" + b
+    }
+
+    /// `a/./b/../c` as `a/c`; nil for an absolute path or one that climbs out of the scan root.
+    static func normalise(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var out: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if out.popLast() == nil { return nil }
+            default: out.append(part)
+            }
+        }
+        return out.joined(separator: "/")
+    }
+}
