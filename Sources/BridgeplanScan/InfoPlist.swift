@@ -16,6 +16,8 @@ struct InfoPlist: Sendable {
     var extensionPoint: String?
     /// A watchOS app (`WKApplication`, `WKWatchKitApp`).
     var watchApp = false
+    /// `UILaunchStoryboardName`: the launch screen, a still image and not a screen of the app.
+    var launchStoryboard: String?
 
     /// An Info.plist is a few kilobytes; 1 MB is generous.
     static let maxBytes = 1 << 20
@@ -37,6 +39,7 @@ struct InfoPlist: Sendable {
         let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
         var plist = InfoPlist(folder: folder, relativePath: relativePath)
         plist.mainStoryboard = dictionary["UIMainStoryboardFile"] as? String
+        plist.launchStoryboard = dictionary["UILaunchStoryboardName"] as? String
         if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
            let configurations = manifest["UISceneConfigurations"] as? [String: Any],
            let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [Any] {

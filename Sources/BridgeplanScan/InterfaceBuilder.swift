@@ -24,6 +24,8 @@ struct IBDocument: Sendable {
         /// (nil: this one) and the scene's storyboard id there (nil: its initial controller).
         var referencedStoryboard: String?
         var referencedIdentifier: String?
+        /// The scene's title (its own, or its navigation item's): names a scene with no class.
+        var title: String?
     }
 
     struct Segue: Sendable {
@@ -150,6 +152,8 @@ enum IBReader {
         return false
     }
 
+    static let launchScreen = "a launch screen (launchScreen=\"YES\")"
+
     private final class Delegate: NSObject, XMLParserDelegate {
         var document: IBDocument
         private var depth = 0
@@ -174,6 +178,12 @@ enum IBReader {
                     parser.abortParsing()
                     return
                 }
+                // A launch screen is a still image shown while the app starts, not a screen of it.
+                if attributes["launchScreen"] == "YES" {
+                    document.skipped = IBReader.launchScreen
+                    parser.abortParsing()
+                    return
+                }
                 document.initialController = attributes["initialViewController"]
                 return
             }
@@ -184,6 +194,7 @@ enum IBReader {
                     storyboardIdentifier: attributes["storyboardIdentifier"], modalPresentationStyle: attributes["modalPresentationStyle"],
                     line: line
                 )
+                controller.title = attributes["title"]
                 if element == "viewControllerPlaceholder" {
                     controller.referencedStoryboard = attributes["storyboardName"]
                     controller.referencedIdentifier = attributes["referencedIdentifier"]
@@ -197,6 +208,11 @@ enum IBReader {
                     relationship: attributes["relationship"], modalPresentationStyle: attributes["modalPresentationStyle"],
                     customClass: attributes["customClass"], line: line
                 ))
+                return
+            }
+            if element == "navigationItem", attributes["key"] == "navigationItem", controllerDepth != nil, let last = document.controllers.indices.last,
+               document.controllers[last].title == nil {
+                document.controllers[last].title = attributes["title"]
                 return
             }
             if document.kind == .xib, element == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner",

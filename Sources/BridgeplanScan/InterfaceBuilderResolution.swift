@@ -12,9 +12,14 @@ extension Resolver {
     /// app starts from. Runs before the Swift functions are analysed, so code that
     /// instantiates a scene finds it.
     mutating func readInterfaceBuilder() {
+        // Launch screens by name too: older storyboards do not mark themselves `launchScreen`.
+        let launchScreens = Set(plists.compactMap(\.launchStoryboard))
+        for d in documents.indices where documents[d].kind == .storyboard && documents[d].skipped == nil && launchScreens.contains(documents[d].name) {
+            documents[d].skipped = IBReader.launchScreen
+        }
         for (d, document) in documents.enumerated() {
             if let why = document.skipped {
-                if document.kind == .storyboard || !why.hasPrefix("not a UIKit") {
+                if why != IBReader.launchScreen, document.kind == .storyboard || !why.hasPrefix("not a UIKit") {
                     addUnresolved(documentPlace(d, line: 1), "\(document.name): \(why); not read")
                 }
                 continue
@@ -112,7 +117,17 @@ extension Resolver {
             id = containerID
         case let element where Self.screenElements.contains(element):
             guard let type = controller.customClass else {
-                addUnresolved(place, "\(sceneName(controller, in: document)): a scene with no custom class; the scan cannot name it, so its segues are left out")
+                // A plain UIViewController scene (static content, a settings table) is still a
+                // screen to migrate: named by its storyboard id, else its title, else its object id.
+                let named = classlessSceneID(controller, in: document)
+                if screens[named] == nil {
+                    var screen = ScreenDraft(id: named, place: place, description: "\(sceneName(controller, in: document)) with no custom class (a plain \(Self.plainClass[element] ?? "UIViewController"))")
+                    screen.source = .storyboard
+                    if element == "hostingController" { screen.framework = .swiftui }
+                    if element == "avPlayerViewController" { screen.keepUIKit = true }
+                    screens[named] = screen
+                }
+                id = named
                 break
             }
             if containers[type] != nil { id = type; break }
@@ -132,6 +147,26 @@ extension Resolver {
         }
         sceneIDs[key] = id ?? ""
         return id
+    }
+
+    static let plainClass = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
+    ]
+
+    /// The id of a scene with no class: `<storyboard id>`, else `<Storyboard><Title>Scene`, else
+    /// `<Storyboard>Scene<object id>`: the first that no type of the sources and no other screen has.
+    func classlessSceneID(_ controller: IBDocument.Controller, in document: IBDocument) -> String {
+        func words(_ text: String) -> String {
+            text.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        var candidates: [String] = []
+        if let identifier = controller.storyboardIdentifier, !words(identifier).isEmpty { candidates.append(words(identifier)) }
+        if let title = controller.title, !words(title).isEmpty { candidates.append(words(document.name) + words(title) + "Scene") }
+        candidates.append(words(document.name) + "Scene" + words(controller.objectID))
+        // Each scene is named once (`sceneIDs` keeps it), so a screen of that id is another's.
+        return candidates.first { index[$0] == nil && scenesOfClass[$0] == nil && screens[$0] == nil } ?? candidates.last!
     }
 
     /// "navigationController scene 'Settings' in Main.storyboard".
@@ -154,10 +189,19 @@ extension Resolver {
             } else if screens[from] != nil, ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"].contains(segue.kind) {
                 // prepare(for:sender:) may name the class; decided once the code is read.
                 let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover : Self.presentationStyle(segue.modalPresentationStyle)
-                classlessSegues.append((from, segue.kind, place, note, style))
+                classlessSegues.append((from, segue.kind, place, note, style, nil))
             } else {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination scene has no class the scan can name; left out")
             }
+            return
+        }
+        let shows = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"]
+        if let c = controllerByObjectID["\(d)#\(segue.destination)"], documents[d].controllers[c].customClass == nil,
+           Self.screenElements.contains(documents[d].controllers[c].element), screens[from] != nil, shows.contains(segue.kind) {
+            // A scene with no class: prepare(for:sender:) may still name the class it is.
+            let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover
+                : Self.presentationStyle(segue.modalPresentationStyle ?? documents[d].controllers[c].modalPresentationStyle)
+            classlessSegues.append((from, segue.kind, place, note, style, to))
             return
         }
         switch segue.kind {
@@ -224,17 +268,38 @@ extension Resolver {
     /// `performSegue(withIdentifier:)` is noted on its segue's edge, or listed when no segue
     /// of that identifier leaves the screen's scene.
     mutating func linkSeguesToCode() {
+        var namedByCode: Set<String> = []
         for segue in classlessSegues {
             let prepared = (preparedDestinations[segue.from] ?? []).filter { index.controllerKind($0) != nil }
-            guard prepared.count == 1, let type = prepared.first, let to = screenID(.instance(type)) else {
+            var to: String
+            var note = segue.note
+            if prepared.count == 1, let type = prepared.first, let found = screenID(.instance(type)) {
+                to = found
+                note += "; destination class from \(segue.from).prepare(for:sender:)"
+                if let scene = segue.scene { namedByCode.insert(scene) }
+            } else if let scene = segue.scene {
+                to = scene
+            } else {
                 addUnresolved(segue.place, "\(segue.note.split(separator: ":").dropFirst(2).joined(separator: ":").trimmingCharacters(in: .whitespaces)) from \(segue.from): its destination scene has no class the scan can name, and prepare(for:sender:) names \(prepared.isEmpty ? "none" : "several"); left out")
                 continue
             }
-            let note = segue.note + "; destination class from \(segue.from).prepare(for:sender:)"
             if ["show", "push", "showDetail"].contains(segue.kind) {
                 pendingShows.append((segue.from, to, segue.place, note))
             } else {
                 addPresent(segue.from, to, segue.style, note: note)
+            }
+        }
+        // A classless scene the code named is that class: its stand-in goes when nothing else uses it.
+        if !namedByCode.isEmpty {
+            var used: Set<String> = []
+            for screen in screens.values {
+                used.formUnion(screen.push); used.formUnion(screen.present.map(\.target)); used.formUnion(screen.embeds.map(\.target))
+            }
+            for container in containers.values { used.formUnion(container.children); used.formUnion(container.embeds.map(\.target)) }
+            for show in pendingShows { used.insert(show.to); used.insert(show.from) }
+            if let root = storyboardRoot?.0 { used.insert(root) }
+            for scene in namedByCode where !used.contains(scene) {
+                if let screen = screens[scene], screen.push.isEmpty, screen.present.isEmpty, screen.embeds.isEmpty { screens[scene] = nil }
             }
         }
         // Segue edges and shows by source screen and each name quoted in their note (a segue's
@@ -315,6 +380,10 @@ extension Resolver {
             named = (generated.name, "INFOPLIST_KEY_UIMainStoryboardFile at \(generated.file):\(generated.line)")
         }
         guard let named else { return }
+        if documents.contains(where: { $0.name == named.name && $0.skipped == IBReader.launchScreen }) {
+            remarks.append("main storyboard '\(named.name)' (\(named.source)) is the launch screen, a still image; the root is whatever the code sets")
+            return
+        }
         guard let d = storyboardByName[named.name] else {
             remarks.append("main storyboard '\(named.name)' (\(named.source)): no storyboard of that name was scanned")
             return

@@ -164,7 +164,9 @@ struct Resolver {
     /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.
     var preparedDestinations: [String: Set<String>] = [:]
     /// Segues whose destination scene has no class: (source, kind, where, note, style).
-    var classlessSegues: [(from: String, kind: String, place: Place, note: String, style: PresentationStyle)] = []
+    /// Segues to a scene with no class, decided once `prepare(for:sender:)` is read; `scene` is
+    /// the id the scene got from its storyboard id or title, used when the code names no class.
+    var classlessSegues: [(from: String, kind: String, place: Place, note: String, style: PresentationStyle, scene: String?)] = []
     /// Where each edge comes from, by `EdgeKey`: the draft's note on it.
     var edgeNotes: [EdgeKey: String] = [:]
     /// Pushes and presentations made outside any screen; listed as unresolved unless a
