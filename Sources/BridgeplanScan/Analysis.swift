@@ -170,7 +170,12 @@ extension Resolver {
             case .removeViewFromSuperview(let of): removedView(of, &scan, place)
             case .push(let receiver, let target), .show(let receiver, let target): pushed(target, by: receiver, &scan, place)
             case .present(_, let target): presented(target, &scan, place)
-            case .setWindowRoot(let e): setWindowRoot(e, &scan, place)
+            case .setWindowRoot(let e, let window):
+                if let window, index[type]?.overlayWindows.contains(window) == true {
+                    addUnresolved(place, "\(window).rootViewController = \(e.text): the root of an overlay window (its windowLevel is raised), not the app's")
+                } else {
+                    setWindowRoot(e, &scan, place)
+                }
             case .setViewControllers(let receiver, let items, let paged): setViewControllers(items, of: receiver, paged: paged, &scan, place)
             case .setColumn(let receiver, let target): setColumn(target, of: receiver, &scan, place)
             case .presentationStyle(let receiver, let style): scan.styles[receiver] = style

@@ -54,7 +54,7 @@ extension Resolver {
                 let place = Place(file: function.file, position: event.position)
                 switch event.kind {
                 case .bind(let name, let e): ctx.locals[name] = eval(e, ctx)
-                case .push(_, let target), .present(_, let target), .returnValue(let target), .setWindowRoot(let target):
+                case .push(_, let target), .present(_, let target), .returnValue(let target), .setWindowRoot(let target, _):
                     if let id = targetID(eval(target, ctx), at: place), screens[id] != nil || containers[id] != nil { return id }
                 case .setViewControllers(let receiver, let items, _):
                     let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(coordinator)

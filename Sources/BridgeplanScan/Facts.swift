@@ -94,8 +94,8 @@ struct Event: Sendable {
         case present(receiver: String?, target: Expr)
         /// `show(_:sender:)` / `showDetailViewController(_:sender:)`.
         case show(receiver: String?, target: Expr)
-        /// `….rootViewController = E` on a window.
-        case setWindowRoot(Expr)
+        /// `….rootViewController = E` on a window; `window` is the window's name (`notificationWindow`).
+        case setWindowRoot(Expr, window: String?)
         /// `x.viewControllers = [...]`, `x.setViewControllers([...], animated:)`; `paged` when
         /// the call has a `direction:` argument (UIPageViewController).
         case setViewControllers(receiver: String?, items: [Expr], paged: Bool)
@@ -226,6 +226,9 @@ struct TypeFacts: Sendable {
     var windowGroupRoot: (view: String, position: Position)?
     /// An extension's `where Self: A & B` (protocol extensions only).
     var selfConstraints: [String] = []
+    /// Windows this type raises above the app's (`toastWindow.windowLevel = .alert`): overlays,
+    /// whose root is not the app's.
+    var overlayWindows: Set<String> = []
 }
 
 struct FileFacts: Sendable {

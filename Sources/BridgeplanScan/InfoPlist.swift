@@ -55,6 +55,9 @@ struct InfoPlist: Sendable {
     /// The storyboard the app starts from; the scene manifest's wins, as UIKit reads it for scene-based apps.
     var startStoryboard: String? { sceneStoryboard ?? mainStoryboard }
 
+    /// An app's plist (it names where the UI starts), not a framework's or a test bundle's.
+    var isApp: Bool { startStoryboard != nil || launchStoryboard != nil }
+
     /// Whether this plist makes its folder a separate app the main app's draft leaves out.
     var isSeparateApp: Bool { extensionPoint != nil || watchApp }
 }

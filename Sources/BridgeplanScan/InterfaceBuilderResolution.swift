@@ -370,9 +370,13 @@ extension Resolver {
     /// The initial controller of the storyboard Info.plist (or the build settings) names.
     private mutating func findStoryboardRoot() {
         var named: (name: String, source: String)?
-        for plist in plists {
+        // The app's own plist is the one nearest the root: a sample app inside a vendored library
+        // has a plist and a `Main` storyboard of its own.
+        var folder = ""
+        for plist in plists.sorted(by: { ($0.folder.split(separator: "/").count, $0.relativePath) < ($1.folder.split(separator: "/").count, $1.relativePath) }) {
             if let name = plist.startStoryboard {
                 named = (name, plist.sceneStoryboard != nil ? "UISceneStoryboardFile in \(plist.relativePath)" : "UIMainStoryboardFile in \(plist.relativePath)")
+                folder = plist.folder
                 break
             }
         }
@@ -384,7 +388,13 @@ extension Resolver {
             remarks.append("main storyboard '\(named.name)' (\(named.source)) is the launch screen, a still image; the root is whatever the code sets")
             return
         }
-        guard let d = storyboardByName[named.name] else {
+        // Of the storyboards of that name, the one in the plist's folder tree (the deepest shared folder wins).
+        func shared(_ d: Int) -> Int {
+            zip(documents[d].relativePath.split(separator: "/").dropLast(), folder.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        let sameName = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil && documents[$0].name == named.name }
+        let nearest = sameName.max { (shared($0), storyboardByName[named.name] == $0 ? 1 : 0) < (shared($1), storyboardByName[named.name] == $1 ? 1 : 0) }
+        guard let d = nearest else {
             remarks.append("main storyboard '\(named.name)' (\(named.source)): no storyboard of that name was scanned")
             return
         }

@@ -78,6 +78,7 @@ public enum SourceScanner {
             walkSkipped += found.skipped.map { Self.unread(display($0.path), Unread(reason: $0.reason)) }
             // App extensions and watch apps are apps of their own: their folders are left out.
             var leftOut: [String] = []
+            var libraries = LibraryFolders(root: trimmed)
             for file in found.plists {
                 let (path, relative, _) = job(file)
                 let plist: InfoPlist
@@ -86,6 +87,13 @@ public enum SourceScanner {
                 case .failure(let why):
                     // An extension's plist unread would let its screens join the app: say so.
                     unreadPlists.append(Self.unread(display(file), why))
+                    continue
+                }
+                // A library's sample app (`Local Pods/Kit/Example/Info.plist` beside `Kit.podspec`) is not this app.
+                if plist.isApp, !plist.isSeparateApp, let library = libraries.library(holding: file) {
+                    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+                    leftOut.append(folder + "/")
+                    separateApps.append((roots.count == 1 ? folder : display(folder), "an app inside the library at \(library)/ (its example or demo), per \(relative)"))
                     continue
                 }
                 if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
@@ -232,6 +240,31 @@ public enum SourceScanner {
         return result
     }
 
+    /// Folders of a library the app builds with its own manifest (a Swift package, a CocoaPods
+    /// pod), found by looking, each folder once.
+    struct LibraryFolders {
+        let root: String
+        private var known: [String: Bool] = [:]
+        init(root: String) { self.root = root }
+
+        /// The nearest folder above `file` and below `folder` ("" for the root) that holds a
+        /// `Package.swift` or a `.podspec`, if any.
+        mutating func library(holding file: String, below folder: String = "") -> String? {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                let dir = parts.joined(separator: "/")
+                if dir == folder { return nil }
+                if known[dir] == nil {
+                    let names = (try? FileWalker.entries(of: root + "/" + dir).get().names) ?? []
+                    known[dir] = names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") }
+                }
+                if known[dir]! { return dir }
+                parts = parts.dropLast()
+            }
+            return nil
+        }
+    }
+
     /// The Swift files under an Xcode project's folder that none of its targets but tests
     /// compiles (an old screen left in the folder, a test double, an example), and how many per
     /// project. Files of a Swift package or a CocoaPods pod inside the folder are built by
@@ -244,23 +277,7 @@ public enum SourceScanner {
             projects.append((file, project))
         }
         guard !projects.isEmpty else { return ([], []) }
-        var manifestFolders: [String: Bool] = [:]
-        /// Whether a folder between the project's and the file's holds a package manifest or podspec.
-        func inPackage(_ file: String, below folder: String) -> Bool {
-            var parts = file.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                let dir = parts.joined(separator: "/")
-                if dir == folder { return false }
-                if let known = manifestFolders[dir] { if known { return true } } else {
-                    let names = (try? FileWalker.entries(of: root + "/" + dir).get().names) ?? []
-                    let holds = names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") }
-                    manifestFolders[dir] = holds
-                    if holds { return true }
-                }
-                parts = parts.dropLast()
-            }
-            return false
-        }
+        var libraries = LibraryFolders(root: root)
         var files: Set<String> = []
         var counts: [String: Int] = [:]
         for file in found.swiftFiles {
@@ -268,7 +285,7 @@ public enum SourceScanner {
             // The nearest project whose folder holds the file speaks for it.
             let covering = projects.filter { $0.project.folder.isEmpty || file.hasPrefix($0.project.folder + "/") }
             guard let nearest = covering.max(by: { $0.project.folder.count < $1.project.folder.count }),
-                  !inPackage(file, below: nearest.project.folder) else { continue }
+                  libraries.library(holding: file, below: nearest.project.folder) == nil else { continue }
             files.insert(file)
             if FlowTrace.enabled { FlowTrace.write("scan: not built by \(nearest.file): \(file)") }
             counts[String(nearest.file.dropLast("/project.pbxproj".count)), default: 0] += 1

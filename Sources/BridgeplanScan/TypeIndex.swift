@@ -22,6 +22,7 @@ struct TypeIndex {
         /// Lines of code across the declaration and its extensions.
         var lines = 0
         var windowGroupRoot: (file: Int, view: String, position: Position)?
+        var overlayWindows: Set<String> = []
     }
 
     /// What a view controller class is, by its nearest known ancestor.
@@ -127,6 +128,7 @@ struct TypeIndex {
                 info.functions += type.functions.map { Function(file: f, facts: $0) }
                 info.gateUses += type.gateUses.map { (f, $0) }
                 info.references.formUnion(type.references)
+                info.overlayWindows.formUnion(type.overlayWindows)
                 if type.isMain { info.isMain = true }
                 info.lines += type.lines
                 if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.view, root.position) }

@@ -171,6 +171,60 @@ import Testing
         #expect(XcodeProject.normalise("../outside") == nil)
     }
 
+    @Test func anOverlayWindowsRootIsNotTheAppsRoot() throws {
+        let files = [
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var toastWindow: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    toastWindow?.rootViewController = ToastViewController()
+                    toastWindow?.windowLevel = .alert
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+                func showTour() {
+                    let tour = UIWindow()
+                    tour.windowLevel = .normal
+                    tour.rootViewController = TourViewController()
+                }
+            }
+            final class ToastViewController: UIViewController {}
+            final class TourViewController: UIViewController {}
+            final class HomeViewController: UIViewController {}
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"HomeViewControllerNav\""))
+            #expect(draft.contains("toastWindow.rootViewController = ToastViewController() at App/AppDelegate.swift:6: the root of an overlay window"))
+            // A window at the normal level is no overlay: only the toast's root is set aside.
+            #expect(draft.components(separatedBy: "the root of an overlay window").count == 2)
+        }
+    }
+
+    @Test func aLibrarysSampleAppIsNotTheApp() throws {
+        let plist = { (storyboard: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>\(storyboard)</string></dict></plist>\n"
+        }
+        let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
+        let files = [
+            "App/Info.plist": plist("Start"),
+            "App/Home.swift": vc("HomeViewController"),
+            "Vendor/Kit/Kit.podspec": "Pod::Spec.new\n",
+            "Vendor/Kit/Sources/KitView.swift": vc("KitPickerViewController"),
+            "Vendor/Kit/Example/Info.plist": plist("Main"),
+            "Vendor/Kit/Example/DemoViewController.swift": vc("DemoViewController"),
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("# left out: Vendor/Kit/Example/, an app inside the library at Vendor/Kit/ (its example or demo)"))
+            #expect(!draft.contains("DemoViewController"))
+            #expect(draft.contains("KitPickerViewController"), "the library's own code is the app's")
+        }
+    }
+
     @Test func skipsTestsDependenciesBuildFoldersAndExcludes() throws {
         let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
         let files = [
