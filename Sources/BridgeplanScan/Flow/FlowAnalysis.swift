@@ -269,20 +269,11 @@ struct FlowAnalysis {
         uiHostingController = intern("UIHostingController")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
-            for function in file.functions {
-                var function = function
-                function.parent = function.parent.map { $0 + firstOfFile[f] }
-                // Statements that can move no value and call nothing (`x.count`, `y = 3`) are left
-                // out of the fixpoint: every run would evaluate them for nothing.
-                function.statements.removeAll { statement in
-                    switch statement {
-                    case .evaluate(let e): return !Self.acts(e)
-                    case .assign(_, let value), .ret(let value): return Self.isInert(value)
-                    }
-                }
-                functions.append(function)
-                fileOf.append(f)
-            }
+            // Inert statements were left out per file (FlowExtractor.facts).
+            let first = firstOfFile[f]
+            functions += file.functions
+            for g in first..<functions.count where functions[g].parent != nil { functions[g].parent! += first }
+            fileOf += repeatElement(f, count: file.functions.count)
             for p in file.properties {
                 let owner = intern(p.owner), name = intern(p.name)
                 propertyOwners[name, default: []].insert(owner)

@@ -15,7 +15,18 @@ final class FlowExtractor: SyntaxVisitor {
     static func facts(_ tree: SourceFileSyntax, lineStarts: [Int]) -> FlowFile {
         let extractor = FlowExtractor(lineStarts: lineStarts)
         extractor.walk(tree)
-        return extractor.file
+        var file = extractor.file
+        // Statements that can move no value and call nothing (`x.count`, `y = 3`) are left out
+        // here, on every core: the fixpoint would evaluate them on every run for nothing.
+        for f in file.functions.indices {
+            file.functions[f].statements.removeAll { statement in
+                switch statement {
+                case .evaluate(let e): return !FlowAnalysis.acts(e)
+                case .assign(_, let value), .ret(let value): return FlowAnalysis.isInert(value)
+                }
+            }
+        }
+        return file
     }
 
     private init(lineStarts: [Int]) {
