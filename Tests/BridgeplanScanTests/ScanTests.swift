@@ -225,6 +225,58 @@ import Testing
         }
     }
 
+    @Test func aCallThatMayShowManyScreensDrawsNone() throws {
+        // Which screen a router shows depends on a stored value the scan does not follow: two
+        // candidates are drawn as possible edges, five are named in an unresolved line.
+        let source = """
+        import UIKit
+        final class WideRouter {
+            weak var presenter: UIViewController?
+            var step = 0
+            func next() {
+                let target: UIViewController
+                switch step {
+                case 1: target = Step1ViewController()
+                case 2: target = Step2ViewController()
+                case 3: target = Step3ViewController()
+                case 4: target = Step4ViewController()
+                default: target = Step5ViewController()
+                }
+                presenter?.present(target, animated: true)
+            }
+        }
+        final class NarrowRouter {
+            weak var presenter: UIViewController?
+            var done = false
+            func next() {
+                let target: UIViewController
+                if done { target = Step1ViewController() } else { target = Step2ViewController() }
+                presenter?.present(target, animated: true)
+            }
+        }
+        final class WizardViewController: UIViewController {
+            let wide = WideRouter()
+            override func viewDidLoad() { super.viewDidLoad(); wide.presenter = self }
+            @IBAction func tapped() { wide.next() }
+        }
+        final class SummaryViewController: UIViewController {
+            let narrow = NarrowRouter()
+            override func viewDidLoad() { super.viewDidLoad(); narrow.presenter = self }
+            @IBAction func tapped() { narrow.next() }
+        }
+        \((1...5).map { "final class Step\($0)ViewController: UIViewController {}" }.joined(separator: "\n"))
+        """
+        try withApp(["App/Wizard.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("presenter?.present(target, animated: true) at App/Wizard.swift:14: what it shows depends on data the scan cannot follow: one of 5 screens (Step1ViewController, Step2ViewController, Step3ViewController, Step4ViewController or 1 more)"))
+            let wizard = draft.components(separatedBy: "- id: \"WizardViewController\"").last?.components(separatedBy: "- id:").first ?? ""
+            #expect(!wizard.contains("present:"), "five candidates are no edge")
+            let summary = draft.components(separatedBy: "- id: \"SummaryViewController\"").last?.components(separatedBy: "- id:").first ?? ""
+            #expect(summary.contains("{ target: \"Step1ViewController\", style: \"sheet\", note: \"possible: "))
+            #expect(summary.contains("{ target: \"Step2ViewController\", style: \"sheet\", note: \"possible: "))
+        }
+    }
+
     @Test func skipsTestsDependenciesBuildFoldersAndExcludes() throws {
         let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
         let files = [

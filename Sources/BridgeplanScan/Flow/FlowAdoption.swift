@@ -79,9 +79,13 @@ extension Resolver {
                 // A screen reached only through a guess (a call resolved by its name alone, one of several
                 // holders or adopters) is named, not drawn: on apps read by hand such edges were mostly wrong.
                 let guessed = site.triggers.filter { !$0.certain }.map(\.screen)
+                var tooWide: [FlowTarget] = []
                 defer {
                     if !drawn {
-                        if !guessed.isEmpty {
+                        if !tooWide.isEmpty {
+                            let names = Set(tooWide.map { $0.stack ?? $0.id }).sorted()
+                            record.reason = Self.dependsOnData + ": one of \(names.count) screens (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " or \(names.count - 4) more" : "") + ")"
+                        } else if !guessed.isEmpty {
                             record.reason = "the screen it comes from is not certain; it may be " + guessed.prefix(4).joined(separator: ", ") + (guessed.count > 4 ? " or \(guessed.count - 4) more" : "")
                         } else {
                             record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
@@ -97,6 +101,13 @@ extension Resolver {
                         cache[values] = own
                     }
                     let possible = own.count > 1
+                    // One call that may show any of many screens names none of them: on the apps
+                    // read by hand, such a call (a router, a shared service) shows one or two of
+                    // them from a given screen, and drawing them all made most drawn edges false.
+                    if own.count > Self.mostPossible {
+                        tooWide += own
+                        continue
+                    }
                     for target in own where target.id != trigger.screen || site.use.sink == .push {
                         drawn = true
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
@@ -302,6 +313,10 @@ extension Resolver {
     }
 
     /// `window`, `self.window`: the delegate's window property, the app's main window.
+    /// The most screens one call of one screen is drawn to, each marked `possible:`.
+    static let mostPossible = 3
+    static let dependsOnData = "what it shows depends on data the scan cannot follow"
+
     static func isMainWindow(_ e: FlowExpr) -> Bool {
         switch e {
         case .name("window"), .member(.selfRef, "window"): true
@@ -329,8 +344,10 @@ extension Resolver {
     mutating func accountForSites() {
         let cited = citedPlaces()
         let resolvedLines = Set(navigationSites.filter { cited.contains(at($0.place)) }.map { "\($0.place.file):\($0.place.position.line)" })
-        // A site drawn as an edge is no longer unresolved, whatever a reader said of it first.
-        unresolved.removeAll { resolvedLines.contains("\($0.place.file):\($0.place.position.line)") }
+        // A site drawn as an edge is no longer unresolved, whatever a reader said of it first; nor
+        // is a reader's guess kept where the value flow found the call shows one of many screens.
+        let wide = Set(navigationSites.filter { $0.reason?.hasPrefix(Self.dependsOnData) == true }.map { "\($0.place.file):\($0.place.position.line)" })
+        unresolved.removeAll { resolvedLines.contains("\($0.place.file):\($0.place.position.line)") || wide.contains("\($0.place.file):\($0.place.position.line)") }
         let unresolvedLines = Set(unresolved.map { "\($0.place.file):\($0.place.position.line)" })
         var resolved = 0
         for site in navigationSites {
