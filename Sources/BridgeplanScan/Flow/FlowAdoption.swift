@@ -16,7 +16,7 @@ extension Resolver {
 
     mutating func adoptFlow() {
         let started = FlowTrace.enabled ? FlowTrace.now() : 0
-        var flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
+        let flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
         if FlowTrace.enabled { FlowTrace.write("flow: compiled in \(FlowTrace.now() - started) s") }
         flow.solve()
         if FlowTrace.enabled { FlowTrace.write("flow: solved in \(FlowTrace.now() - started) s") }
@@ -28,7 +28,7 @@ extension Resolver {
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
         let drawn = citedPlaces()
-        let sites = FlowAttribution.sites(&flow, isScreen: { screenIDs.contains($0) })
+        let sites = FlowAttribution.sites(flow, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]

@@ -14,7 +14,9 @@
 /// Inside, every name is interned to an integer (`Symbol`) and every function is compiled
 /// once into expressions over symbols: the fixpoint evaluates each function many times, and
 /// hashing and comparing names as strings was more than half its time. Callers see strings.
-struct FlowAnalysis {
+/// A class: the solver's state is large, and a copy of it (a value passed on) cost a tenth of
+/// the resolver's time in retains and releases.
+final class FlowAnalysis {
     enum Value: Hashable {
         /// An instance of a type (all instances of a type are one: field-sensitive per type).
         case object(String)
@@ -119,7 +121,7 @@ struct FlowAnalysis {
     private var symbols: [String: Symbol] = [:]
     private var info: [SymbolInfo] = []
 
-    private mutating func intern(_ name: String) -> Symbol {
+    private func intern(_ name: String) -> Symbol {
         if let s = symbols[name] { return s }
         let s = names.count
         names.append(name)
@@ -342,7 +344,7 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func compile(_ f: Int) {
+    private func compile(_ f: Int) {
         let function = functions[f]
         ownerOf.append(intern(function.owner))
         kindOf.append(function.kind)
@@ -364,7 +366,7 @@ struct FlowAnalysis {
         })
     }
 
-    private mutating func compile(_ e: FlowExpr) -> Expr {
+    private func compile(_ e: FlowExpr) -> Expr {
         switch e {
         case .name(let n): return .name(intern(n))
         case .selfRef: return .selfRef
@@ -382,7 +384,7 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func compile(_ args: [FlowArgument]) -> [Argument] {
+    private func compile(_ args: [FlowArgument]) -> [Argument] {
         args.map { Argument(label: $0.label.map { intern($0) } ?? underscore, value: compile($0.value)) }
     }
 
@@ -400,7 +402,7 @@ struct FlowAnalysis {
 
     // MARK: - Nodes
 
-    private mutating func node(_ key: Key) -> Int {
+    private func node(_ key: Key) -> Int {
         if let n = nodes[key] { return n }
         nodes[key] = values.count
         values.append([])
@@ -422,7 +424,7 @@ struct FlowAnalysis {
     }
 
     /// A node's values, read while a function runs: the function is run again when they grow.
-    private mutating func read(_ key: Key) -> Set<V> {
+    private func read(_ key: Key) -> Set<V> {
         let n = node(key)
         if running >= 0 { readers[n].insert(running) }
         return values[n]
@@ -435,7 +437,7 @@ struct FlowAnalysis {
     /// the caller's expression, not the parameter).
     static let saturation = 24
 
-    private mutating func add(_ new: Set<V>, to key: Key) {
+    private func add(_ new: Set<V>, to key: Key) {
         guard !new.isEmpty else { return }
         let n = node(key)
         guard !saturated.contains(n) else { return }
@@ -513,7 +515,7 @@ struct FlowAnalysis {
     }
 
     /// `self` in a function of `owner`: the type, or in a protocol extension every conformer.
-    private mutating func selfValues(_ owner: Symbol) -> Set<V> {
+    private func selfValues(_ owner: Symbol) -> Set<V> {
         if let known = selfValuesMemo[owner] { return known }
         let found: Set<V> = isProtocol(owner) ? Set((conformers[owner] ?? []).map(V.object)) : owner == empty ? [] : [.object(owner)]
         selfValuesMemo[owner] = found
@@ -521,7 +523,7 @@ struct FlowAnalysis {
     }
 
     /// The type along `type`'s chain that declares property `name` (where its values live).
-    private mutating func fieldOwner(_ type: Symbol, _ name: Symbol) -> Symbol {
+    private func fieldOwner(_ type: Symbol, _ name: Symbol) -> Symbol {
         let key = Self.pair(type, name)
         if let known = fieldOwnerMemo[key] { return known }
         var found = type
@@ -532,7 +534,7 @@ struct FlowAnalysis {
 
     /// The methods an instance of `type` runs for `name`: its own or its nearest superclass's,
     /// else a default from a protocol it adopts (whose `where Self:` it meets).
-    private mutating func methods(_ type: Symbol, _ name: Symbol) -> [Int] {
+    private func methods(_ type: Symbol, _ name: Symbol) -> [Int] {
         // Only names some type declares can be found; most calls are UIKit's (`addSubview`).
         guard declaredMethodNames.contains(name) else { return [] }
         let key = Self.pair(type, name)
@@ -556,7 +558,7 @@ struct FlowAnalysis {
         return []
     }
 
-    private mutating func getter(_ type: Symbol, _ name: Symbol) -> Int? {
+    private func getter(_ type: Symbol, _ name: Symbol) -> Int? {
         let key = Self.pair(type, name)
         if let known = getterMemo[key] { return known < 0 ? nil : known }
         var found = -1
@@ -565,7 +567,7 @@ struct FlowAnalysis {
         return found < 0 ? nil : found
     }
 
-    private mutating func declaredType(ofProperty name: Symbol, in type: Symbol) -> Symbol? {
+    private func declaredType(ofProperty name: Symbol, in type: Symbol) -> Symbol? {
         let key = Self.pair(type, name)
         if let known = propertyTypeMemo[key] { return known < 0 ? nil : known }
         var found = -1
@@ -587,7 +589,7 @@ struct FlowAnalysis {
     }
 
     /// The declared type of a name or property path, when values are not known.
-    private mutating func declaredType(_ e: Expr, in f: Int) -> Symbol? {
+    private func declaredType(_ e: Expr, in f: Int) -> Symbol? {
         switch e {
         case .name(let n):
             if let s = scope(of: n, from: f) { return declaredOf[s][n] }
@@ -607,7 +609,7 @@ struct FlowAnalysis {
     private var depth = 0
     static let maxDepth = 256
 
-    private mutating func eval(_ e: Expr, in f: Int) -> Set<V> {
+    private func eval(_ e: Expr, in f: Int) -> Set<V> {
         guard depth < Self.maxDepth else { return [] }
         depth += 1
         defer { depth -= 1 }
@@ -664,7 +666,7 @@ struct FlowAnalysis {
     }
 
     /// `v.name`: a stored property's values, and a computed one's returns.
-    private mutating func member(_ v: V, _ name: Symbol) -> Set<V> {
+    private func member(_ v: V, _ name: Symbol) -> Set<V> {
         switch v {
         case .object(let t), .meta(let t):
             var out = read(.field(fieldOwner(t, name), name))
@@ -677,7 +679,7 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func store(_ new: Set<V>, into target: Expr, in f: Int) {
+    private func store(_ new: Set<V>, into target: Expr, in f: Int) {
         guard !new.isEmpty else { return }
         switch target {
         case .name(let n):
@@ -694,7 +696,7 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
+    private func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
         switch v {
         case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
         case .stack(let s) where name == viewControllers: add(new, to: .contents(s))
@@ -702,7 +704,7 @@ struct FlowAnalysis {
         }
     }
 
-    private mutating func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
+    private func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
         let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
         if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call, default: [:]][callee] = args }
@@ -758,7 +760,7 @@ struct FlowAnalysis {
 
     /// Binds a call's arguments to a callee's parameters. `evaluated` keeps each argument's
     /// values across the callees of one call, so an argument is evaluated once per call.
-    private mutating func bind(_ args: [Argument], _ evaluated: inout [Set<V>?], to callee: Int, from f: Int) {
+    private func bind(_ args: [Argument], _ evaluated: inout [Set<V>?], to callee: Int, from f: Int) {
         for (arg, parameter) in slots(args.lazy.map(\.label), callee) {
             if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
             add(evaluated[arg]!, to: .local(callee, parametersOf[callee][parameter]))
@@ -769,7 +771,7 @@ struct FlowAnalysis {
     /// that code calls back, on behalf of the function that handed them over. Handed to an
     /// enum case (`.execute(block: { … })`, a table row's action), a closure is data: it runs
     /// for whoever holds the value it went into (see `holders`).
-    private mutating func handOver(_ args: [Argument], from f: Int, call: Int, asData: Bool = false) {
+    private func handOver(_ args: [Argument], from f: Int, call: Int, asData: Bool = false) {
         for arg in args {
             for case .closure(let c) in eval(arg.value, in: f) where !asData { link(f, c, call: call, certain: true) }
         }
@@ -797,7 +799,7 @@ struct FlowAnalysis {
         return out
     }
 
-    private mutating func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
+    private func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
             return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
@@ -839,7 +841,7 @@ struct FlowAnalysis {
         return [.object(type)]
     }
 
-    private mutating func stackSite(_ site: StackKey, contents: Set<V>) -> Int {
+    private func stackSite(_ site: StackKey, contents: Set<V>) -> Int {
         let id: Int
         if let known = stackIDs[site] {
             id = known
@@ -855,7 +857,7 @@ struct FlowAnalysis {
 
     /// What a screen's initialiser is handed as its content: the first argument whose parameter
     /// is declared as a view controller (later ones are accessories: a footer, a header).
-    private mutating func controllerArguments(_ args: [Argument], of g: Int, from f: Int) -> Set<V> {
+    private func controllerArguments(_ args: [Argument], of g: Int, from f: Int) -> Set<V> {
         for arg in args {
             if case .selfRef = arg.value { continue }  // the presenter handed over, not a child
             guard let i = labelsOf[g].firstIndex(of: arg.label) else { continue }
@@ -882,7 +884,7 @@ struct FlowAnalysis {
         "reset", "bind", "apply", "send", "save", "remove", "add", "set", "get", "fetch", "didTap", "navigate",
     ]
 
-    private mutating func call(_ receiver: Expr?, _ name: Symbol, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
+    private func call(_ receiver: Expr?, _ name: Symbol, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
         var callees: [(Int, Bool)] = []
         var result: Set<V> = []
         var closures: Set<Int> = []
@@ -988,7 +990,7 @@ struct FlowAnalysis {
 
     // MARK: - Fixpoint
 
-    private mutating func run(_ statement: Statement, in f: Int) {
+    private func run(_ statement: Statement, in f: Int) {
         switch statement {
         case .assign(let target, let value):
             let found = eval(value, in: f)
@@ -1002,7 +1004,7 @@ struct FlowAnalysis {
 
     /// Runs every function once, then again each function whose inputs grew, until none did
     /// or `budget` runs per function on average are spent.
-    mutating func solve(budget: Int = 30) {
+    func solve(budget: Int = 30) {
         queued = Array(repeating: true, count: functions.count)
         worklist = Array(functions.indices.reversed())
         let limit = budget * max(1, functions.count)
@@ -1018,7 +1020,7 @@ struct FlowAnalysis {
     }
 
     /// A sink's argument at the fixpoint.
-    mutating func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
+    func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
         let compiled = compile(e)
         return exported(eval(compiled, in: f))
     }

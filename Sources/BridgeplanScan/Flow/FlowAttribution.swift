@@ -39,7 +39,7 @@ struct FlowAttribution {
     static let depth = 20
     static let maxStates = 4_000
 
-    static func sites(_ flow: inout FlowAnalysis, isScreen: (String) -> Bool) -> [Site] {
+    static func sites(_ flow: FlowAnalysis, isScreen: (String) -> Bool) -> [Site] {
         var out: [Site] = []
         let holders = flow.holders()
         let closureHolders = flow.closureHolders()
@@ -47,7 +47,7 @@ struct FlowAttribution {
             for use in flow.functions[f].sinks {
                 let values = flow.valuesOf(use.value, in: f)
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
-                attribute(&site, &flow, holders: holders, closureHolders: closureHolders, isScreen: isScreen)
+                attribute(&site, flow, holders: holders, closureHolders: closureHolders, isScreen: isScreen)
                 out.append(site)
             }
         }
@@ -106,7 +106,7 @@ struct FlowAttribution {
     /// Whether a caller's argument can be what the walk needs (a callback's completion handler
     /// is not every closure any caller passes). Nil when the argument is a parameter of the
     /// caller in turn: the need moves up to it.
-    private static func satisfies(_ argument: FlowExpr, _ need: Through, in caller: Int, _ flow: inout FlowAnalysis) -> Bool? {
+    private static func satisfies(_ argument: FlowExpr, _ need: Through, in caller: Int, _ flow: FlowAnalysis) -> Bool? {
         if case .name(let q) = argument, flow.functions[caller].parameters.contains(q) { return nil }
         let values = flow.valuesOf(argument, in: caller)
         switch need.need {
@@ -153,7 +153,7 @@ struct FlowAttribution {
         }
     }
 
-    private static func attribute(_ site: inout Site, _ flow: inout FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], isScreen: (String) -> Bool) {
+    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], isScreen: (String) -> Bool) {
         let start = site.function
         let owner = flow.functions[start].owner
         if isScreen(owner) {
@@ -172,7 +172,7 @@ struct FlowAttribution {
         var frontier = [first]
         visited.insert(frontier[0])
         var level = 0
-        func trigger(_ t: Trigger, _ state: State, _ flow: inout FlowAnalysis) {
+        func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
         }
         while !frontier.isEmpty, level < depth, visited.count < maxStates {
@@ -192,7 +192,7 @@ struct FlowAttribution {
                             if case .object(let t) = value, isScreen(t) { return t }
                             return nil
                         } + (subclassed ? flow.subclasses[function.owner] ?? [] : []).filter(isScreen)).sorted()
-                        for a in adopters { trigger(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1), state, &flow) }
+                        for a in adopters { trigger(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1), state, flow) }
                         if !adopters.isEmpty { continue }
                     }
                     // Code nothing calls, of a type a screen holds (a view model's table actions, a data
@@ -205,7 +205,7 @@ struct FlowAttribution {
                         if !screens.isEmpty { held = screens.sorted() }
                     }
                     if !held.isEmpty, function.kind == .closure || isCallback(function) {
-                        for h in held { trigger(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1), state, &flow) }
+                        for h in held { trigger(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1), state, flow) }
                         continue
                     }
                     if flow.index.isAppDelegate(function.owner), site.lifecycle == nil {
@@ -236,7 +236,7 @@ struct FlowAttribution {
                         // Leaving the function whose parameter the walk came through: this caller must pass it.
                         step.through = nil
                         if let argument = flow.passed(edge, to: g)[need.parameter] {
-                            switch satisfies(argument, need, in: edge.caller, &flow) {
+                            switch satisfies(argument, need, in: edge.caller, flow) {
                             case false?: continue
                             case nil:
                                 if case .name(let q) = argument { step.through = Through(function: edge.caller, parameter: q, need: need.need) }
@@ -260,7 +260,7 @@ struct FlowAttribution {
                     }
                     let caller = flow.functions[edge.caller]
                     if isScreen(caller.owner) {
-                        trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, &flow)
+                        trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
                     } else if visited.insert(step).inserted {
                         next.append(step)
                     }
