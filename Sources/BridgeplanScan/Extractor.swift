@@ -44,7 +44,10 @@ final class Extractor: SyntaxVisitor {
         facts.isAppKit = appKit && !extractor.imports.contains("UIKit")
         // Unit and UI tests (XCTest, Swift Testing) belong to test targets, wherever their folder is.
         facts.isTest = extractor.imports.contains("XCTest") || extractor.imports.contains("Testing")
-        if !facts.isAppKit { facts.flow = FlowExtractor.facts(tree, lineStarts: lineStarts) }
+        if !facts.isAppKit {
+            facts.flow = FlowExtractor.facts(tree, lineStarts: lineStarts)
+            facts.flow.selectors = extractor.selectors
+        }
         return facts
     }
 
@@ -673,6 +676,7 @@ final class Extractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = FlowExtractor.selectorName(node) { selectors.insert(name) }
         preview(node.macroName.text, labels: node.arguments.map { $0.label?.text }, body: node.trailingClosure.map(Syntax.init), at: node)
         return .visitChildren
     }
@@ -733,6 +737,8 @@ final class Extractor: SyntaxVisitor {
 
     /// Modules the file imports (`UIKit`, `AppKit`, …).
     private var imports: Set<String> = []
+    /// Methods `#selector(…)` names anywhere in the file (see `FlowFile.selectors`).
+    private var selectors: Set<String> = []
 
     // MARK: - Cell closures
 

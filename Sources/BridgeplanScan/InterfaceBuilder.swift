@@ -47,6 +47,9 @@ struct IBDocument: Sendable {
     var name: String
     var initialController: String?
     var controllers: [Controller] = []
+    /// The methods the document's controls send actions to, by base name (`changePlan` for
+    /// `selector="changePlan:"`).
+    var actions: Set<String> = []
     /// A xib's File's Owner class, and its line.
     var filesOwner: (name: String, line: Int)?
     /// Why the file was not read (not UIKit, malformed, declares entities); nil when read.
@@ -208,6 +211,10 @@ enum IBReader {
                     relationship: attributes["relationship"], modalPresentationStyle: attributes["modalPresentationStyle"],
                     customClass: attributes["customClass"], line: line
                 ))
+                return
+            }
+            if element == "action", let selector = attributes["selector"], let name = selector.split(separator: ":").first {
+                document.actions.insert(String(name))
                 return
             }
             if element == "navigationItem", attributes["key"] == "navigationItem", controllerDepth != nil, let last = document.controllers.indices.last,

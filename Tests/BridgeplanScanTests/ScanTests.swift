@@ -257,12 +257,12 @@ import Testing
         final class WizardViewController: UIViewController {
             let wide = WideRouter()
             override func viewDidLoad() { super.viewDidLoad(); wide.presenter = self }
-            @IBAction func tapped() { wide.next() }
+            func tapped() { wide.next() }
         }
         final class SummaryViewController: UIViewController {
             let narrow = NarrowRouter()
             override func viewDidLoad() { super.viewDidLoad(); narrow.presenter = self }
-            @IBAction func tapped() { narrow.next() }
+            func tapped() { narrow.next() }
         }
         \((1...5).map { "final class Step\($0)ViewController: UIViewController {}" }.joined(separator: "\n"))
         """
@@ -274,6 +274,62 @@ import Testing
             let summary = draft.components(separatedBy: "- id: \"SummaryViewController\"").last?.components(separatedBy: "- id:").first ?? ""
             #expect(summary.contains("{ target: \"Step1ViewController\", style: \"sheet\", note: \"possible: "))
             #expect(summary.contains("{ target: \"Step2ViewController\", style: \"sheet\", note: \"possible: "))
+        }
+    }
+
+    @Test func codeNothingRunsDrawsNoEdge() throws {
+        let source = """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.addTarget(self, action: #selector(openSelected), for: .touchUpInside)
+            }
+            let button = UIButton()
+            @IBAction func openConnected() { present(ConnectedViewController(), animated: true) }
+            @IBAction func openUnconnected() { present(UnconnectedViewController(), animated: true) }
+            private func showNever() { present(NeverViewController(), animated: true) }
+            @objc private func openSelected() { present(SelectedViewController(), animated: true) }
+            @objc private func openFromObjectiveC() { present(ObjectiveCViewController(), animated: true) }
+        }
+        final class ConnectedViewController: UIViewController {}
+        final class UnconnectedViewController: UIViewController {}
+        final class NeverViewController: UIViewController {}
+        final class SelectedViewController: UIViewController {}
+        final class ObjectiveCViewController: UIViewController {}
+        """
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="HOM-00-001">
+            <scenes>
+                <scene sceneID="S01">
+                    <objects>
+                        <viewController id="HOM-00-001" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="V01">
+                                <subviews>
+                                    <button id="B01">
+                                        <connections>
+                                            <action selector="openConnected" destination="HOM-00-001" eventType="touchUpInside" id="A01"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try withApp(["App/Home.swift": source, "App/Main.storyboard": storyboard]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let home = draft.components(separatedBy: "- id: \"HomeViewController\"").last?.components(separatedBy: "- id:").first ?? ""
+            for live in ["ConnectedViewController", "SelectedViewController", "ObjectiveCViewController"] {
+                #expect(home.contains("target: \"\(live)\""), "\(live) is shown by code that runs")
+            }
+            for dead in ["UnconnectedViewController", "NeverViewController"] {
+                #expect(!home.contains("target: \"\(dead)\""), "\(dead) is shown only by code nothing runs")
+            }
+            #expect(draft.components(separatedBy: "a method nothing calls").count == 3)
         }
     }
 

@@ -17,6 +17,8 @@ extension Resolver {
     mutating func adoptFlow() {
         let started = FlowTrace.enabled ? FlowTrace.now() : 0
         let flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
+        flow.selectorNames = index.files.reduce(into: Set<String>()) { $0.formUnion($1.flow.selectors) }
+            .union(documents.lazy.flatMap(\.actions))
         if FlowTrace.enabled { FlowTrace.write("flow: compiled in \(FlowTrace.now() - started) s") }
         flow.solve()
         if FlowTrace.enabled { FlowTrace.write("flow: solved in \(FlowTrace.now() - started) s") }
@@ -55,6 +57,13 @@ extension Resolver {
                     containers[tabs]!.children.append(child)
                     edgeNotes[EdgeKey(from: tabs, kind: .child, to: child)] = "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? "")
                 }
+                continue
+            }
+            // Code nothing runs (an action connected nowhere, a private method nothing calls) is no
+            // navigation: an edge a reader drew from it is taken back.
+            if flow.isDeadEntry(site.function) {
+                dropEdges(citing: place, because: Self.nothingCalls)
+                record.reason = Self.nothingCalls
                 continue
             }
             if drawn.contains(at(place)) { continue }
@@ -265,12 +274,15 @@ extension Resolver {
         let notes = edgeNotes
         for id in screens.keys.sorted() {
             func cited(_ kind: EdgeKey.Kind, _ to: String) -> Bool { notes[EdgeKey(from: id, kind: kind, to: to)]?.hasPrefix(here) ?? false }
+            // The note goes with the edge: a note left behind would count the site as drawn.
             for to in screens[id]!.push where cited(.push, to) {
                 screens[id]!.push.removeAll { $0 == to }
+                edgeNotes[EdgeKey(from: id, kind: .push, to: to)] = nil
                 addUnresolved(place, "push \(id) → \(to): left out, \(why)")
             }
             for p in screens[id]!.present where cited(.present, p.target) {
                 screens[id]!.present.removeAll { $0.target == p.target }
+                edgeNotes[EdgeKey(from: id, kind: .present, to: p.target)] = nil
                 addUnresolved(place, "present \(id) → \(p.target): left out, \(why)")
             }
         }
@@ -316,6 +328,7 @@ extension Resolver {
     /// The most screens one call of one screen is drawn to, each marked `possible:`.
     static let mostPossible = 3
     static let dependsOnData = "what it shows depends on data the scan cannot follow"
+    static let nothingCalls = "it is in a method nothing calls (a private method or an @IBAction with no caller, #selector or Interface Builder action)"
 
     static func isMainWindow(_ e: FlowExpr) -> Bool {
         switch e {

@@ -1025,6 +1025,22 @@ final class FlowAnalysis {
         if FlowTrace.enabled { FlowTrace.write("flow: \(runs) function runs, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
     }
 
+    /// Method names a `#selector` or an Interface Builder action names, app-wide.
+    var selectorNames: Set<String> = []
+
+    /// Whether `g` (or the method it is written in) is code nothing runs: a private method or
+    /// an `@IBAction` that nothing calls and no selector or Interface Builder action names.
+    /// Other methods may be called by UIKit (overrides, delegate and data source methods), and
+    /// `@objc` ones by Objective-C code the scan does not read: they are kept.
+    func isDeadEntry(_ g: Int) -> Bool {
+        var m = g
+        while functions[m].kind == .closure, let parent = functions[m].parent { m = parent }
+        let function = functions[m]
+        guard function.kind == .method, function.isIBAction || (function.isPrivate && !function.isObjC) else { return false }
+        guard (callers[m] ?? []).isEmpty else { return false }
+        return !selectorNames.contains(function.name)
+    }
+
     /// A sink's argument at the fixpoint.
     func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
         let compiled = compile(e)

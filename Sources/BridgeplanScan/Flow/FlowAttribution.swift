@@ -157,6 +157,10 @@ struct FlowAttribution {
         let start = site.function
         let owner = flow.functions[start].owner
         if isScreen(owner) {
+            if flow.isDeadEntry(start) {
+                site.unreached = Resolver.nothingCalls
+                return
+            }
             let trigger = Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)
             site.triggers = [trigger]
             site.shown[trigger] = site.values
@@ -260,6 +264,7 @@ struct FlowAttribution {
                     }
                     let caller = flow.functions[edge.caller]
                     if isScreen(caller.owner) {
+                        if flow.isDeadEntry(edge.caller) { continue }
                         trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
                     } else if visited.insert(step).inserted {
                         next.append(step)

@@ -101,6 +101,10 @@ final class FlowExtractor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let f = newFunction(.method, name: node.name.text, at: node)
         file.functions[f].isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        file.functions[f].isPrivate = node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
+        file.functions[f].isObjC = attributes.contains("objc")
         parameters(node.signature.parameterClause.parameters, into: f)
         if let body = node.body { block(body.statements, into: f, implicitReturn: node.signature.returnClause != nil) }
         return .skipChildren
@@ -532,6 +536,15 @@ final class FlowExtractor: SyntaxVisitor {
     /// `addTarget(coordinator, action: #selector(Coordinator.showHelp), …)`,
     /// `UIBarButtonItem(…, target: self, action: #selector(close))`: the target's method runs
     /// when the control is used, so the function that wires it is its caller.
+    /// `#selector(close)`, `#selector(Coordinator.showHelp(_:))`: the method's base name.
+    static func selectorName(_ macro: MacroExpansionExprSyntax) -> String? {
+        guard macro.macroName.text == "selector", let path = macro.arguments.first?.expression else { return nil }
+        var method = path.trimmedDescription
+        if let paren = method.firstIndex(of: "(") { method = String(method[..<paren]) }
+        if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
+        return method
+    }
+
     private func targetAction(_ node: FunctionCallExprSyntax, args: [FlowArgument], in f: Int) {
         guard let selector = node.arguments.first(where: { $0.label?.text == "action" }),
               let macro = selector.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",

@@ -70,6 +70,12 @@ struct FlowFunction: Sendable {
     /// Declared parameter and local types by name (`let nav: UINavigationController`).
     var declaredTypes: [String: String] = [:]
     var isStatic = false
+    /// `private` or `fileprivate`: only its own file can call it.
+    var isPrivate = false
+    /// `@IBAction` or `@IBSegueAction`: Interface Builder calls it when a control is connected.
+    var isIBAction = false
+    /// `@objc`: Objective-C code, which the scan does not read, may call it.
+    var isObjC = false
     /// A protocol extension's `where Self: A & B`.
     var selfConstraints: [String] = []
     var position: Position
@@ -108,4 +114,6 @@ struct FlowProperty: Sendable {
 struct FlowFile: Sendable {
     var functions: [FlowFunction] = []
     var properties: [FlowProperty] = []
+    /// The methods `#selector(…)` names in this file, by base name (`close` for `#selector(close(_:))`).
+    var selectors: Set<String> = []
 }
