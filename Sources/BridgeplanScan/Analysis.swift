@@ -134,6 +134,10 @@ extension Resolver {
         var returnsPages = false
         /// `if let vc = child`: names bound to a child already added, read as that child.
         var aliases: [String: String] = [:]
+        /// Locals declared without a value (`let target: UIViewController`), and the statement
+        /// that last gave each a value.
+        var declaredOnly: Set<String> = []
+        var lastBind: [String: Event] = [:]
 
         func canonical(_ key: String) -> String { aliases[key] ?? key }
     }
@@ -148,8 +152,10 @@ extension Resolver {
         for event in function.facts.events {
             let place = Place(file: function.file, position: event.position)
             switch event.kind {
-            case .bind(let name, let e): bound(name, to: e, &scan, place)
-            case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
+            case .bind(let name, let e): bound(name, to: e, event, &scan, place)
+            case .bindType(let name, let declared):
+                scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
+                scan.declaredOnly.insert(name)
             case .construct(let t, _): constructed(t, event, &scan, place)
             case .call(let receiver, "append", let argument?, _) where scan.ctx.locals[receiver] != nil:
                 // A local list built item by item (`var pages = [UIViewController](); pages.append(…)`).

@@ -4,8 +4,13 @@ import Bridgeplan
 /// navigate on a screen's behalf, pushes, window roots and container children become the
 /// draft's screens, containers and edges. The dispatcher is `Resolver.analyse`.
 extension Resolver {
-    mutating func bound(_ name: String, to e: Expr, _ scan: inout FunctionScan, _ place: Place) {
-        let value = eval(e, scan.ctx)
+    mutating func bound(_ name: String, to e: Expr, _ event: Event, _ scan: inout FunctionScan, _ place: Place) {
+        var value = eval(e, scan.ctx)
+        // `let target: UIViewController` given a value in each arm of a `switch` or an `if`
+        // holds any of them after it: this reader reads statements in order and would keep the
+        // last arm's. It is unknown here, and the value flow, which keeps every arm's, draws it.
+        if scan.declaredOnly.contains(name), let earlier = scan.lastBind[name], earlier.excludes(event) { value = .unknown(name) }
+        scan.lastBind[name] = event
         scan.ctx.locals[name] = value
         if case .name(let other) = e, !other.contains("."), scan.children[scan.canonical(other)] != nil { scan.aliases[name] = scan.canonical(other) }
         if name == "dataSource", case .instance(let source) = value, source != scan.type, index.isLibraryPager(scan.type) {

@@ -277,6 +277,29 @@ import Testing
         }
     }
 
+    @Test func aLocalAssignedInEachArmMayHoldAnyOfThem() throws {
+        // `let target: T` given a value in each arm: the call after the `if` may show either
+        // (drawn as possible edges), not only the last arm's.
+        let source = """
+        import UIKit
+        final class SummaryViewController: UIViewController {
+            var done = false
+            func tapped() {
+                let target: UIViewController
+                if done { target = DoneViewController() } else { target = PendingViewController() }
+                present(target, animated: true)
+            }
+        }
+        final class DoneViewController: UIViewController {}
+        final class PendingViewController: UIViewController {}
+        """
+        try withApp(["App/Summary.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("{ target: \"DoneViewController\", style: \"sheet\", note: \"possible: App/Summary.swift:7 present\" }"))
+            #expect(draft.contains("{ target: \"PendingViewController\", style: \"sheet\", note: \"possible: App/Summary.swift:7 present\" }"))
+        }
+    }
+
     @Test func codeNothingRunsDrawsNoEdge() throws {
         let source = """
         import UIKit
