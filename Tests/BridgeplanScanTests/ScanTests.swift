@@ -300,6 +300,62 @@ import Testing
         }
     }
 
+    @Test func aRowsActionRunsForTheScreenThatMadeIt() throws {
+        // A settings row keeps its action as data, called by table code the scan does not read;
+        // the section that writes the closure is made by one screen, which shows the push.
+        let source = """
+        import UIKit
+        final class Row {
+            let action: (Row) -> Void
+            weak var viewController: UIViewController?
+            init(action: @escaping (Row) -> Void) { self.action = action }
+        }
+        class Section { var rows: [Row] = [] }
+        final class AboutSection: Section {
+            override init() {
+                super.init()
+                rows.append(Row(action: { row in
+                    row.viewController?.navigationController?.pushViewController(LicensesViewController(), animated: true)
+                }))
+            }
+        }
+        final class PrivacySection: Section {
+            override init() {
+                super.init()
+                rows.append(Row(action: { row in
+                    row.viewController?.navigationController?.pushViewController(PolicyViewController(), animated: true)
+                }))
+            }
+        }
+        final class SettingsViewController: UITableViewController {
+            var sections: [Section] = []
+            override func viewDidLoad() { super.viewDidLoad(); sections = [AboutSection()] }
+        }
+        final class AccountViewController: UITableViewController {
+            var sections: [Section] = []
+            override func viewDidLoad() { super.viewDidLoad(); sections = [PrivacySection()] }
+        }
+        final class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [UINavigationController(rootViewController: SettingsViewController()), UINavigationController(rootViewController: AccountViewController())]
+            }
+        }
+        final class LicensesViewController: UIViewController {}
+        final class PolicyViewController: UIViewController {}
+        """
+        try withApp(["App/Settings.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            func pushes(of id: String) -> String {
+                draft.components(separatedBy: "- id: \"\(id)\"").last?.components(separatedBy: "- id:").first ?? ""
+            }
+            #expect(pushes(of: "SettingsViewController").contains("target: \"LicensesViewController\""))
+            #expect(!pushes(of: "SettingsViewController").contains("PolicyViewController"))
+            #expect(pushes(of: "AccountViewController").contains("target: \"PolicyViewController\""))
+            #expect(!pushes(of: "AccountViewController").contains("LicensesViewController"))
+        }
+    }
+
     @Test func codeNothingRunsDrawsNoEdge() throws {
         let source = """
         import UIKit

@@ -208,8 +208,23 @@ struct FlowAttribution {
                         for keeper in keepers where !isScreen(keeper) { screens.formUnion((holders[keeper] ?? []).filter(isScreen)) }
                         if !screens.isEmpty { held = screens.sorted() }
                     }
-                    if !held.isEmpty, function.kind == .closure || isCallback(function) {
+                    if function.kind == .closure ? held.count == 1 : !held.isEmpty && isCallback(function) {
                         for h in held { trigger(Trigger(screen: h, file: flow.fileOf[g], position: function.position, certain: certain && held.count == 1), state, flow) }
+                        continue
+                    }
+                    if function.kind == .closure, let maker = function.parent {
+                        // A closure nothing calls that no one screen holds (a settings row's action,
+                        // stored in a row a section makes; a field of many rows holds too many
+                        // values to say): it runs while the screen that made it is shown, the one
+                        // whose code the walk reaches from the function the closure is written in.
+                        if isScreen(flow.functions[maker].owner) {
+                            if !flow.isDeadEntry(maker) {
+                                trigger(Trigger(screen: flow.functions[maker].owner, file: flow.fileOf[maker], position: function.position, certain: certain), state, flow)
+                            }
+                        } else {
+                            let step = State(function: maker, value: state.value, valueIn: state.valueIn, certain: certain, through: state.through)
+                            if visited.insert(step).inserted { next.append(step) }
+                        }
                         continue
                     }
                     if flow.index.isAppDelegate(function.owner), site.lifecycle == nil {
