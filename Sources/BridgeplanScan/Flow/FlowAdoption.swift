@@ -110,10 +110,11 @@ extension Resolver {
                         cache[values] = own
                     }
                     let possible = own.count > 1
-                    // One call that may show any of many screens names none of them: on the apps
-                    // read by hand, such a call (a router, a shared service) shows one or two of
-                    // them from a given screen, and drawing them all made most drawn edges false.
-                    if own.count > Self.mostPossible {
+                    // One call that may show any of several screens: drawn as possible edges when
+                    // the choice is the screen's own (a branch in its code, up to three), else named
+                    // in an unresolved line. A shared helper's values are every caller's, and read
+                    // by hand such edges were mostly false (corona-warn-app 0 of 8, ProtonVPN 6 of 27).
+                    if own.count > (site.ownValues.contains(trigger.screen) ? Self.mostPossible : 1) {
                         tooWide += own
                         continue
                     }

@@ -28,6 +28,9 @@ struct FlowAttribution {
         /// that caller passes.
         var values: Set<FlowAnalysis.Value>
         var shown: [Trigger: Set<FlowAnalysis.Value>] = [:]
+        /// The screens whose `shown` was read in their own code (a branch the screen takes),
+        /// not in a helper many callers share, where the values are every caller's.
+        var ownValues: Set<String> = []
         /// Why no screen could be named, when `triggers` is empty.
         var unreached: String?
         /// The sink runs from an app or scene delegate's handler (an entry), by that handler.
@@ -164,6 +167,7 @@ struct FlowAttribution {
             let trigger = Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)
             site.triggers = [trigger]
             site.shown[trigger] = site.values
+            site.ownValues = [owner]
             return
         }
         var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
@@ -176,8 +180,10 @@ struct FlowAttribution {
         var frontier = [first]
         visited.insert(frontier[0])
         var level = 0
+        var ownValues: Set<String> = []
         func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
+            if flow.functions[state.valueIn].owner == t.screen { ownValues.insert(t.screen) }
         }
         while !frontier.isEmpty, level < depth, visited.count < maxStates {
             level += 1
@@ -298,6 +304,7 @@ struct FlowAttribution {
         }
         site.triggers = best.values.sorted { $0.screen < $1.screen }
         for t in site.triggers { site.shown[t] = shown[t.screen] }
+        site.ownValues = ownValues
         if site.triggers.isEmpty {
             let list = Array(Set(roots)).sorted()
             site.unreached = list.isEmpty
