@@ -272,7 +272,7 @@ public enum SourceScanner {
     static func unbuilt(_ found: FileWalker.Found, root: String) -> (files: Set<String>, counts: [(String, Int)]) {
         var projects: [(file: String, project: XcodeProject)] = []
         for file in found.projectFiles where file.hasSuffix(".pbxproj") {
-            guard case .success(let bytes) = readBounded(root + "/" + file, limit: FileWalker.maxProjectFileBytes),
+            guard case .success(let bytes) = readBounded(root + "/" + file, limit: XcodeProject.maxBytes),
                   let project = XcodeProject.read(bytes, projectFile: file), project.isInformative else { continue }
             projects.append((file, project))
         }

@@ -15,6 +15,11 @@ struct XcodeProject: Equatable {
     /// root, each with the files every such target excepts; in lower case too.
     var compiledFolders: [String: Set<String>] = [:]
 
+    /// The largest project read for its targets: a large app's is 2 MB, and Foundation keeps
+    /// every object of it in memory at once (about ten times its size, measured). A
+    /// larger one leaves nothing out.
+    static let maxBytes = 16 << 20
+
     /// Whether a non-test target of this project compiles `file` (relative to the scan root).
     func compiles(_ file: String) -> Bool {
         let file = file.lowercased()
