@@ -79,6 +79,8 @@ public enum SourceScanner {
             // App extensions and watch apps are apps of their own: their folders are left out.
             var leftOut: [String] = []
             var libraries = LibraryFolders(root: trimmed)
+            var samples: [(plist: InfoPlist, file: String, library: String)] = []
+            var apps = 0
             for file in found.plists {
                 let (path, relative, _) = job(file)
                 let plist: InfoPlist
@@ -89,13 +91,14 @@ public enum SourceScanner {
                     unreadPlists.append(Self.unread(display(file), why))
                     continue
                 }
-                // A library's sample app (`Local Pods/Kit/Example/Info.plist` beside `Kit.podspec`) is not this app.
+                // A library's sample app (`Local Pods/Kit/Example/Info.plist` beside `Kit.podspec`) is
+                // not this app, when this app has a plist of its own (scanning the library itself,
+                // its example is the app).
                 if plist.isApp, !plist.isSeparateApp, let library = libraries.library(holding: file) {
-                    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
-                    leftOut.append(folder + "/")
-                    separateApps.append((roots.count == 1 ? folder : display(folder), "an app inside the library at \(library)/ (its example or demo), per \(relative)"))
+                    samples.append((plist, file, library))
                     continue
                 }
+                if plist.isApp, !plist.isSeparateApp { apps += 1 }
                 if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
                     var parts = file.split(separator: "/").dropLast()
                     // `Share/Resources/Info.plist`: the extension is the folder that holds its resources.
@@ -107,6 +110,12 @@ public enum SourceScanner {
                 } else {
                     plists.append(plist)
                 }
+            }
+            for sample in samples {
+                guard apps > 0 else { plists.append(sample.plist); continue }
+                let folder = sample.file.split(separator: "/").dropLast().joined(separator: "/")
+                leftOut.append(folder + "/")
+                separateApps.append((roots.count == 1 ? folder : display(folder), "an app inside the library at \(sample.library)/ (its example or demo), per \(sample.plist.relativePath)"))
             }
             func kept(_ file: String) -> Bool { !leftOut.contains { file.hasPrefix($0) } }
             let unbuilt = Self.unbuilt(found, root: trimmed)

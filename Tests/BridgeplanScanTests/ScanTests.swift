@@ -223,6 +223,12 @@ import Testing
             #expect(!draft.contains("DemoViewController"))
             #expect(draft.contains("KitPickerViewController"), "the library's own code is the app's")
         }
+        // Scanning the library itself: its example is the only app, and stays.
+        try withApp(files.filter { !$0.key.hasPrefix("App/") }) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("id: \"DemoViewController\""))
+            #expect(!draft.contains("its example or demo"))
+        }
     }
 
     @Test func aCallThatMayShowManyScreensDrawsNone() throws {

@@ -325,12 +325,13 @@ extension Resolver {
         }
     }
 
-    /// `window`, `self.window`: the delegate's window property, the app's main window.
-    /// The most screens one call of one screen is drawn to, each marked `possible:`.
+    /// The most screens one call of one screen is drawn to, each marked `possible:`, when the
+    /// choice is made in the screen's own code.
     static let mostPossible = 3
     static let dependsOnData = "what it shows depends on data the scan cannot follow"
     static let nothingCalls = "it is in a method nothing calls (a private method or an @IBAction with no caller, #selector or Interface Builder action)"
 
+    /// `window`, `self.window`: the delegate's window property, the app's main window.
     static func isMainWindow(_ e: FlowExpr) -> Bool {
         switch e {
         case .name("window"), .member(.selfRef, "window"): true
