@@ -407,13 +407,13 @@ final class Extractor: SyntaxVisitor {
             let baseRef = Self.ref(base)
             switch member.declName.baseName.text {
             case "rootViewController" where (baseRef ?? Self.shortText(base)).lowercased().contains("window"):
-                record(.setWindowRoot(expr(rhs), window: baseRef.map(Self.lastName)), at: node)
+                record(.setWindowRoot(expr(rhs), window: baseRef.map(Self.baseName)), at: node)
                 return .visitChildren
             case "windowLevel":
                 // Raised above the app's (`.alert`, `.statusBar`, `.normal + 1`): an overlay. `.normal` is not.
                 let level = rhs.trimmedDescription
                 let normal = level == "UIWindowLevelNormal" || level.hasSuffix(".normal") || level == "normal"
-                if let baseRef, !normal { types[currentType].overlayWindows.insert(Self.lastName(baseRef)) }
+                if let baseRef, !normal { types[currentType].overlayWindows.insert(Self.baseName(baseRef)) }
                 return .visitChildren
             case "viewControllers":
                 let items: [Expr]
@@ -826,9 +826,6 @@ final class Extractor: SyntaxVisitor {
         }
         return nil
     }
-
-    /// `self.toastWindow` and `toastWindow` alike: the last name of a reference.
-    static func lastName(_ ref: String) -> String { ref.split(separator: ".").last.map(String.init) ?? ref }
 
     static func isPlainName(_ text: String) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }

@@ -186,22 +186,19 @@ extension Resolver {
         guard let to = sceneID(d, segue.destination) else {
             if controllerByObjectID["\(d)#\(segue.destination)"] == nil {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination is not a scene of \(documents[d].name)")
-            } else if screens[from] != nil, ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"].contains(segue.kind) {
+            } else if screens[from] != nil, Self.showingSegues.contains(segue.kind) {
                 // prepare(for:sender:) may name the class; decided once the code is read.
-                let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover : Self.presentationStyle(segue.modalPresentationStyle)
-                classlessSegues.append((from, segue.kind, place, note, style, nil))
+                classlessSegues.append((from, segue.kind, place, note, Self.style(of: segue, destination: nil), nil))
             } else {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination scene has no class the scan can name; left out")
             }
             return
         }
-        let shows = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"]
-        if let c = controllerByObjectID["\(d)#\(segue.destination)"], documents[d].controllers[c].customClass == nil,
-           Self.screenElements.contains(documents[d].controllers[c].element), screens[from] != nil, shows.contains(segue.kind) {
+        let destination = controllerByObjectID["\(d)#\(segue.destination)"].map { documents[d].controllers[$0] }
+        if let destination, destination.customClass == nil, Self.screenElements.contains(destination.element),
+           screens[from] != nil, Self.showingSegues.contains(segue.kind) {
             // A scene with no class: prepare(for:sender:) may still name the class it is.
-            let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover
-                : Self.presentationStyle(segue.modalPresentationStyle ?? documents[d].controllers[c].modalPresentationStyle)
-            classlessSegues.append((from, segue.kind, place, note, style, to))
+            classlessSegues.append((from, segue.kind, place, note, Self.style(of: segue, destination: destination), to))
             return
         }
         switch segue.kind {
@@ -245,13 +242,19 @@ extension Resolver {
                 addUnresolved(place, "segue \(segue.kind)\(named) from the container '\(from)': left out")
                 return
             }
-            let destination = controllerByObjectID["\(d)#\(segue.destination)"].map { documents[d].controllers[$0] }
-            let written = segue.modalPresentationStyle ?? destination?.modalPresentationStyle
-            let style: PresentationStyle = segue.kind.hasPrefix("popover") ? .popover : Self.presentationStyle(written)
-            addPresent(from, to, style, note: note)
+            addPresent(from, to, Self.style(of: segue, destination: destination), note: note)
         default:
             addUnresolved(place, "segue \(segue.kind)\(named)\(segue.customClass.map { " (\($0))" } ?? "") from \(from) to \(to): a transition the scan cannot classify; left out")
         }
+    }
+
+    /// Segues that show their destination (push or present), deprecated kinds included.
+    static let showingSegues: Set<String> = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"]
+
+    /// How a presenting segue shows its destination: a popover, or the style written on the
+    /// segue, else on the destination scene.
+    static func style(of segue: IBDocument.Segue, destination: IBDocument.Controller?) -> PresentationStyle {
+        segue.kind.hasPrefix("popover") ? .popover : presentationStyle(segue.modalPresentationStyle ?? destination?.modalPresentationStyle)
     }
 
     /// UIKit's `modalPresentationStyle` names in the inventory's three styles.

@@ -33,7 +33,11 @@ final class FlowAnalysis {
     /// A controller type's kind; one the Swift sources do not declare (Objective-C, a package:
     /// `DismissibleHostingController`, `ThemedNavigationController`) is known by its name.
     func kind(of type: String) -> TypeIndex.ControllerKind? {
-        index.controllerKind(type) ?? (index[type] == nil ? TypeIndex.kind(named: type) : nil)
+        Self.kind(type, controllerKind: index.controllerKind(type), declared: index[type] != nil)
+    }
+
+    private static func kind(_ type: String, controllerKind: TypeIndex.ControllerKind?, declared: Bool) -> TypeIndex.ControllerKind? {
+        controllerKind ?? (declared ? nil : TypeIndex.kind(named: type))
     }
 
     /// A fixed order of values, so every walk over a set of them is deterministic.
@@ -133,7 +137,7 @@ final class FlowAnalysis {
         // the resolver's time.
         if i.declaredKind != nil || name.first?.isUppercase == true {
             i.controllerKind = index.controllerKind(name)
-            i.flowKind = i.controllerKind ?? (i.declaredKind == nil ? TypeIndex.kind(named: name) : nil)
+            i.flowKind = Self.kind(name, controllerKind: i.controllerKind, declared: i.declaredKind != nil)
             i.isGenericHost = index.isGenericHost(name)
             i.isTypeName = name.first?.isUppercase == true
             i.isUIKitController = TypeIndex.uikitControllers[name] != nil

@@ -533,9 +533,6 @@ final class FlowExtractor: SyntaxVisitor {
         return result
     }
 
-    /// `addTarget(coordinator, action: #selector(Coordinator.showHelp), …)`,
-    /// `UIBarButtonItem(…, target: self, action: #selector(close))`: the target's method runs
-    /// when the control is used, so the function that wires it is its caller.
     /// `#selector(close)`, `#selector(Coordinator.showHelp(_:))`: the method's base name.
     static func selectorName(_ macro: MacroExpansionExprSyntax) -> String? {
         guard macro.macroName.text == "selector", let path = macro.arguments.first?.expression else { return nil }
@@ -545,13 +542,12 @@ final class FlowExtractor: SyntaxVisitor {
         return method
     }
 
+    /// `addTarget(coordinator, action: #selector(Coordinator.showHelp), …)`,
+    /// `UIBarButtonItem(…, target: self, action: #selector(close))`: the target's method runs
+    /// when the control is used, so the function that wires it is its caller.
     private func targetAction(_ node: FunctionCallExprSyntax, args: [FlowArgument], in f: Int) {
         guard let selector = node.arguments.first(where: { $0.label?.text == "action" }),
-              let macro = selector.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let path = macro.arguments.first?.expression else { return }
-        var method = path.trimmedDescription
-        if let paren = method.firstIndex(of: "(") { method = String(method[..<paren]) }
-        if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
+              let macro = selector.expression.as(MacroExpansionExprSyntax.self), let method = Self.selectorName(macro) else { return }
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
         if let equal = currentGuard(f) { file.functions[f].callGuards[index] = equal }
