@@ -51,7 +51,7 @@ public enum Pipeline {
             inventory = decoded
             diagnostics = problems
         }
-        if let unresolved = unresolvedNavigation(file) { diagnostics.append(unresolved) }
+        if let unresolved = unresolvedNavigation(inventory) { diagnostics.append(unresolved) }
         let graph = AppGraph(inventory)
         let validator = InventoryValidator(inventory: inventory, graph: graph, catalog: options.catalog)
         // Both only read the graph, so the analysis runs beside the validator instead of

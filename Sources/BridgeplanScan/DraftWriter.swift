@@ -1,8 +1,8 @@
 import Bridgeplan
 
-/// The draft inventory as YAML (schema v1): every id quoted, defaults left out, a note on
-/// each screen, container and coordinator naming the Swift file:line it came from, and what
-/// could not be resolved as comments at the end.
+/// The draft inventory as YAML (schema v1): every id quoted, defaults left out, `scanned:` on
+/// each element naming the Swift file:line it came from, the navigation calls it could not
+/// draw under `unresolved:`, and what it left out as comments at the end.
 enum DraftWriter {
     /// What the scan read, for the header and the closing comments.
     struct Summary {
@@ -33,7 +33,7 @@ enum DraftWriter {
         out += "# Names are resolved without a type checker: review it, then run `bridgeplan validate` on it.\n"
         let coverage = r.navigationCoverage
         if coverage.total > 0 {
-            out += "# Navigation: \(coverage.resolved) of \(coverage.total) call sites drawn as edges; the others are listed as unresolved at the end.\n"
+            out += "# Navigation: \(coverage.resolved) of \(coverage.total) call sites drawn as edges; the others are listed under unresolved.\n"
         }
         out += "version: 1\n"
         out += "app:\n"
@@ -47,11 +47,11 @@ enum DraftWriter {
         } else if let target {
             appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)"
         }
-        out += "  note: \(quoted(appNote))\n"
+        out += "  scanned: \(quoted(appNote))\n"
         let entries = r.entries.filter { $0.id != root?.id && (r.screens[$0.id] != nil || r.containers[$0.id] != nil) }
         if !entries.isEmpty {
             out += "  entries:\n"
-            for e in entries { out += "    - { target: \(quoted(e.id)), via: \(quoted(e.via)), note: \(quoted(r.at(e.place))) }\n" }
+            for e in entries { out += "    - { target: \(quoted(e.id)), via: \(quoted(e.via)), scanned: \(quoted(r.at(e.place))) }\n" }
         }
 
         let containers = r.containers.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
@@ -68,7 +68,7 @@ enum DraftWriter {
                 }
                 if let coordinator = c.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
                 writeEmbeds(c.embeds, from: c.id, notes: r, into: &out)
-                out += "    note: \(quoted("\(r.at(c.place)): \(c.description)"))\n"
+                out += "    scanned: \(quoted("\(r.at(c.place)): \(c.description)"))\n"
             }
         }
 
@@ -76,7 +76,7 @@ enum DraftWriter {
         out += "screens:\n"
         if screens.isEmpty {
             out += "  - id: \(quoted(placeholder))\n"
-            out += "    note: \(quoted("placeholder: the scan found no view controller"))\n"
+            out += "    scanned: \(quoted("placeholder: the scan found no view controller"))\n"
         }
         for s in screens {
             out += "  - id: \(quoted(s.id))\n"
@@ -88,21 +88,21 @@ enum DraftWriter {
             if !s.present.isEmpty {
                 out += "    present:\n"
                 for p in s.present {
-                    let note = r.edgeNotes[.init(from: s.id, kind: .present, to: p.target)].map { ", note: \(quoted($0))" } ?? ""
+                    let note = r.edgeNotes[.init(from: s.id, kind: .present, to: p.target)].map { ", scanned: \(quoted($0))" } ?? ""
                     out += "      - { target: \(quoted(p.target)), style: \(quoted(p.style.rawValue))\(note) }\n"
                 }
             }
             writeEmbeds(s.embeds, from: s.id, notes: r, into: &out)
             if !s.needs.isEmpty {
                 out += "    needs:\n"
-                for need in s.needs { out += "      - { gate: \(quoted(need.gate)), note: \(quoted(need.note)) }\n" }
+                for need in s.needs { out += "      - { gate: \(quoted(need.gate)), scanned: \(quoted(need.note)) }\n" }
             }
             if s.effort > 1 { out += "    effort: \(s.effort)\n" }
             if s.source != .code { out += "    source: \(quoted(s.source.rawValue))\n" }
             if s.keepUIKit { out += "    keep_uikit: true\n" }
             if let coordinator = s.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
             let size = s.effort > 1 ? "; effort \(s.effort) from \(s.lines) lines of code" : ""
-            out += "    note: \(quoted("\(r.at(s.place)): \(s.description)\(size)"))\n"
+            out += "    scanned: \(quoted("\(r.at(s.place)): \(s.description)\(size)"))\n"
         }
 
         let coordinators = r.coordinators.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
@@ -114,9 +114,22 @@ enum DraftWriter {
                 if let owns = c.owns, r.screens[owns] != nil || r.containers[owns] != nil { out += "    owns: \(quoted(owns))\n" }
                 out += "    view_controller_reference: \(quoted(c.reference.rawValue))\n"
                 out += "    removed_on_finish: \(c.removedOnFinish)\n"
-                out += "    note: \(quoted("\(r.at(c.place)): a coordinator (childCoordinators and start())"))\n"
+                out += "    scanned: \(quoted("\(r.at(c.place)): a coordinator (childCoordinators and start())"))\n"
             }
         }
+
+        // What the scan could not draw is data, so `validate` and `plan` carry it.
+        let unresolved = r.unresolved.sorted { (r.relative($0.place.file), $0.place.position, $0.text) < (r.relative($1.place.file), $1.place.position, $1.text) }
+        var seen: Set<String> = []
+        var sites = ""
+        for u in unresolved {
+            let (call, reason) = split(u.text)
+            var item = "  - { call: \(quoted(call)), at: \(quoted(r.at(u.place)))"
+            if !reason.isEmpty { item += ", reason: \(quoted(reason))" }
+            item += " }\n"
+            if seen.insert(item).inserted { sites += item }
+        }
+        if !sites.isEmpty { out += "unresolved:\n" + sites }
 
         var comments: [String] = []
         for app in summary.separateApps {
@@ -131,16 +144,9 @@ enum DraftWriter {
         if summary.testFiles > 0 {
             comments.append("# left out: \(summary.testFiles) Swift file\(summary.testFiles == 1 ? "" : "s") importing XCTest or Testing (tests)")
         }
-        for remark in r.remarks { comments.append("# unresolved: \(remark)") }
+        for remark in r.remarks { comments.append("# scan: \(remark)") }
         if target == nil {
             comments.append("# deployment_target: no .iOS(...) in Package.swift and no IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj or .xcconfig; 13.0, SwiftUI's floor, written: set it (or pass --deployment-target)")
-        }
-        let unresolved = r.unresolved.sorted { (r.relative($0.place.file), $0.place.position, $0.text) < (r.relative($1.place.file), $1.place.position, $1.text) }
-        var seen: Set<String> = []
-        for u in unresolved {
-            let (subject, reason) = split(u.text)
-            let line = "# unresolved: \(subject) at \(r.at(u.place))\(reason.isEmpty ? "" : ": " + reason)"
-            if seen.insert(line).inserted { comments.append(line) }
         }
         if !r.systemPresented.isEmpty {
             let list = r.systemPresented.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
@@ -155,14 +161,14 @@ enum DraftWriter {
         out += "    embed:\n"
         for e in embeds {
             let note = r.edgeNotes[.init(from: id, kind: .embed, to: e.target)] ?? r.at(e.at)
-            out += "      - { target: \(quoted(e.target)), containment: \(quoted(e.containment.rawValue)), removal: \(quoted(e.removal.rawValue)), in: \(quoted(e.place.rawValue)), note: \(quoted(note)) }\n"
+            out += "      - { target: \(quoted(e.target)), containment: \(quoted(e.containment.rawValue)), removal: \(quoted(e.removal.rawValue)), in: \(quoted(e.place.rawValue)), scanned: \(quoted(note)) }\n"
         }
     }
 
-    /// A list item: `{ target: "X", note: "…" }`, or the bare id when nothing says where it comes from.
+    /// A list item: `{ target: "X", scanned: "…" }`, or the bare id when nothing says where it comes from.
     private static func reference(_ id: String, note: String?) -> String {
         guard let note else { return quoted(id) }
-        return "{ target: \(quoted(id)), note: \(quoted(note)) }"
+        return "{ target: \(quoted(id)), scanned: \(quoted(note)) }"
     }
 
 

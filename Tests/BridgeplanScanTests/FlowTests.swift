@@ -154,7 +154,7 @@ import Testing
         let result = try SourceScanner.scan([folder.path])
         #expect(result.navigationSites.total > 0)
         #expect(result.draft.contains("# Navigation: \(result.navigationSites.resolved) of \(result.navigationSites.total) call sites drawn as edges"))
-        let unresolved = result.draft.split(separator: "\n").filter { $0.hasPrefix("# unresolved:") }.count
+        let unresolved = result.draft.split(separator: "\n").filter { $0.hasPrefix("  - { call: ") }.count
         #expect(unresolved >= result.navigationSites.total - result.navigationSites.resolved)
     }
 }

@@ -189,13 +189,13 @@ import Testing
         let analysis = try #require(checked.analysis, "\(checked.diagnostics)")
         #expect(analysis.inventory.app.root.id == "MainTabs")
         #expect(childList(draft, of: "MainTabs") == ["FeedViewControllerNav", "SettingsNavigationController"])
-        #expect(draft.contains(#"{ target: "PlayerViewController", style: "full-screen", note: "App/Base.lproj/Main.storyboard:48: segue presentation" }"#))
-        #expect(draft.contains(#"{ target: "AboutViewController", note: "App/Settings.storyboard:17: segue show" }"#))
+        #expect(draft.contains(#"{ target: "PlayerViewController", style: "full-screen", scanned: "App/Base.lproj/Main.storyboard:48: segue presentation" }"#))
+        #expect(draft.contains(#"{ target: "AboutViewController", scanned: "App/Settings.storyboard:17: segue show" }"#))
         #expect(draft.contains(#"{ target: "ComposeViewController", style: "sheet""#), "the wrapping navigation controller pushes nothing")
         #expect(!draft.contains("CMN-00-001") && !draft.contains("ComposeViewControllerNav"))
-        #expect(draft.contains(#"{ target: "HelpViewController", note: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; performed at App/Screens/Screens.swift:18; destination class from FeedViewController.prepare(for:sender:)" }"#)
-                || draft.contains(#"{ target: "HelpViewController", note: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; destination class from FeedViewController.prepare(for:sender:); performed at App/Screens/Screens.swift:18" }"#))
-        #expect(draft.contains(#"# unresolved: performSegue(withIdentifier: "showNothing") in FeedViewController at App/Screens/Screens.swift:19: no segue of that identifier leaves its scene"#))
+        #expect(draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; performed at App/Screens/Screens.swift:18; destination class from FeedViewController.prepare(for:sender:)" }"#)
+                || draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; destination class from FeedViewController.prepare(for:sender:); performed at App/Screens/Screens.swift:18" }"#))
+        #expect(draft.contains(#"- { call: "performSegue(withIdentifier: \"showNothing\") in FeedViewController", at: "App/Screens/Screens.swift:19", reason: "no segue of that identifier leaves its scene" }"#))
         #expect(!draft.contains("ShareViewController"), "the share extension is an app of its own")
         #expect(!draft.contains("id: \"UIViewController\""), "an extension of UIViewController is no screen")
         #expect(!draft.contains("AvatarView"), "a xib owned by a view is no screen")
@@ -306,7 +306,7 @@ import Testing
             #expect(performed.contains { $0.contains("'open7'") && $0.contains("Home.swift:4") })
             #expect(performed.contains { $0.contains("'open4'") && $0.contains("Home.swift:5") })
             #expect(!performed.contains { $0.contains("'open1'") || $0.contains("'open70'") })
-            #expect(draft.contains("# unresolved: performSegue(withIdentifier: \"missing\") in HomeViewController at Home.swift:6: no segue of that identifier leaves its scene"), "\(draft)")
+            #expect(draft.contains(#"- { call: "performSegue(withIdentifier: \"missing\") in HomeViewController", at: "Home.swift:6", reason: "no segue of that identifier leaves its scene" }"#), "\(draft)")
         }
     }
 }

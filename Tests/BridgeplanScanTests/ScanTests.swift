@@ -198,7 +198,7 @@ import Testing
         try withApp(files) { root in
             let draft = try SourceScanner.scan([root]).draft
             #expect(draft.contains("root: \"HomeViewControllerNav\""))
-            #expect(draft.contains("toastWindow.rootViewController = ToastViewController() at App/AppDelegate.swift:6: the root of an overlay window"))
+            #expect(draft.contains(#"{ call: "toastWindow.rootViewController = ToastViewController()", at: "App/AppDelegate.swift:6", reason: "the root of an overlay window"#))
             // A window at the normal level is no overlay: only the toast's root is set aside.
             #expect(draft.components(separatedBy: "the root of an overlay window").count == 2)
         }
@@ -274,14 +274,14 @@ import Testing
         """
         try withApp(["App/Wizard.swift": source]) { root in
             let draft = try SourceScanner.scan([root]).draft
-            #expect(draft.contains("presenter?.present(target, animated: true) at App/Wizard.swift:14: what it shows depends on data the scan cannot follow: one of 5 screens (Step1ViewController, Step2ViewController, Step3ViewController, Step4ViewController or 1 more)"))
+            #expect(draft.contains("{ call: \"presenter?.present(target, animated: true)\", at: \"App/Wizard.swift:14\", reason: \"what it shows depends on data the scan cannot follow: one of 5 screens (Step1ViewController, Step2ViewController, Step3ViewController, Step4ViewController or 1 more)"))
             let wizard = draft.components(separatedBy: "- id: \"WizardViewController\"").last?.components(separatedBy: "- id:").first ?? ""
             #expect(!wizard.contains("present:"), "five candidates are no edge")
             // Two candidates, but read in a router every caller shares: named, not drawn (a choice
             // in the screen's own code is drawn: see aLocalAssignedInEachArmMayHoldAnyOfThem).
             let summary = draft.components(separatedBy: "- id: \"SummaryViewController\"").last?.components(separatedBy: "- id:").first ?? ""
             #expect(!summary.contains("present:"))
-            #expect(draft.contains("at App/Wizard.swift:23: what it shows depends on data the scan cannot follow: one of 2 screens (Step1ViewController, Step2ViewController)"))
+            #expect(draft.contains("at: \"App/Wizard.swift:23\", reason: \"what it shows depends on data the scan cannot follow: one of 2 screens (Step1ViewController, Step2ViewController)"))
         }
     }
 
@@ -303,8 +303,8 @@ import Testing
         """
         try withApp(["App/Summary.swift": source]) { root in
             let draft = try SourceScanner.scan([root]).draft
-            #expect(draft.contains("{ target: \"DoneViewController\", style: \"sheet\", note: \"possible: App/Summary.swift:7 present\" }"))
-            #expect(draft.contains("{ target: \"PendingViewController\", style: \"sheet\", note: \"possible: App/Summary.swift:7 present\" }"))
+            #expect(draft.contains("{ target: \"DoneViewController\", style: \"sheet\", scanned: \"possible: App/Summary.swift:7 present\" }"))
+            #expect(draft.contains("{ target: \"PendingViewController\", style: \"sheet\", scanned: \"possible: App/Summary.swift:7 present\" }"))
         }
     }
 
@@ -554,8 +554,8 @@ import Testing
             var options = SourceScanner.Options()
             options.allGates = true
             let draft = try SourceScanner.scan([root], options: options).draft
-            #expect(draft.contains("gate: \"toolbar-visibility\", note: \".toolbar at A.swift:3"), "\(draft)")
-            #expect(draft.contains("gate: \"toolbar\", note: \".toolbar at B.swift:3"), "\(draft)")
+            #expect(draft.contains("gate: \"toolbar-visibility\", scanned: \".toolbar at A.swift:3"), "\(draft)")
+            #expect(draft.contains("gate: \"toolbar\", scanned: \".toolbar at B.swift:3"), "\(draft)")
         }
     }
 
@@ -605,7 +605,7 @@ import Testing
         try withApp(["App.swift": source]) { root in
             let draft = try SourceScanner.scan([root]).draft
             #expect(draft.contains("root: \"TabCoordinatorTabs\""))
-            #expect(draft.contains("tabs:\n      - { target: \"FeedViewControllerNav\", note: \"App.swift:"))
+            #expect(draft.contains("tabs:\n      - { target: \"FeedViewControllerNav\", scanned: \"App.swift:"))
             #expect(childList(draft, of: "TabCoordinatorTabs") == ["FeedViewControllerNav", "ProfileViewController"])
             #expect(draft.contains("parent: \"TabCoordinator\""))
             #expect(draft.contains("coordinator: \"FeedCoordinator\""))
@@ -1062,7 +1062,7 @@ import Testing
             let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory, "\(draft)")
             #expect(inventory.app.entries.map(\.target.id) == ["OnboardingViewController"], "\(draft)")
             #expect(inventory.app.entries.first?.via == "coordinator")
-            #expect(draft.contains("# unresolved: pushViewController(NewsViewController()) in AppCoordinator.showNews()"))
+            #expect(draft.contains(#"- { call: "pushViewController(NewsViewController()) in AppCoordinator.showNews()""#))
         }
     }
 
@@ -1299,8 +1299,8 @@ import Testing
             }
             """,
         ]) { try SourceScanner.scan([$0]).draft }
-        #expect(draft.contains(#"{ gate: "swiftui-webview", note: "WKWebView at App/HelpViewController.swift:5" }"#))
-        #expect(draft.contains(#"{ gate: "map-content-builder", note: "MKMapView at App/StoresViewController.swift:7" }"#))
+        #expect(draft.contains(#"{ gate: "swiftui-webview", scanned: "WKWebView at App/HelpViewController.swift:5" }"#))
+        #expect(draft.contains(#"{ gate: "map-content-builder", scanned: "MKMapView at App/StoresViewController.swift:7" }"#))
         #expect(schemaProblems(draft).isEmpty)
     }
 

@@ -94,7 +94,7 @@ func withApp<T>(_ files: [String: String], _ body: (String) throws -> T) throws 
 }
 
 /// The draft checked as `bridgeplan validate` checks it: the diagnostics that are not lint
-/// findings, nor the info that counts its `# unresolved:` lines.
+/// findings, nor the info that counts its `unresolved:` items.
 func schemaProblems(_ draft: String) -> [Diagnostic] {
     Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).diagnostics.filter { RuleID(rawValue: $0.rule.rawValue)?.isLint != true && $0.rule != .unresolvedNavigation }
 }

@@ -278,30 +278,41 @@ import Testing
     }
 }
 
-/// A scanned draft's `# unresolved:` lines are navigation the plan does not know of: validate
-/// and plan say so once, at the first, with how many.
+/// A scanned draft's `unresolved:` items are navigation the plan does not know of: validate
+/// says so once, at the first, with how many, and the plan's first stage lists each for review.
 @Suite struct UnresolvedNavigationTests {
     static let draft = """
     version: 1
     app: { name: A, deployment_target: "16.0", root: Home }
     screens:
       - id: Home
-        note: "# unresolved: in a string is not a comment line"
-    # unresolved: present Home → ? at Home.swift:12: what it shows is not known
-    # a comment
-    # unresolved: push Home → Detail at Home.swift:20: Home is in no navigation stack
+        note: "unresolved: in a string is not an item"
+    unresolved:
+      - { call: "present(makeSheet())", at: "Home.swift:12", reason: "what it shows is not known" }
+      - { call: "pushViewController(DetailViewController())", at: "Home.swift:20" }
     """
 
-    @Test func unresolvedLinesAreCountedAtTheFirst() throws {
+    @Test func unresolvedItemsAreCountedAtTheFirstAndReviewedInStageZero() throws {
         let checked = check(yaml: Self.draft)
         let found = checked.diagnostics.filter { $0.rule == .unresolvedNavigation }
         #expect(found.count == 1)
-        #expect(found.first?.location.line == 6 && found.first?.location.column == 1)
+        #expect(found.first?.location.line == 7 && found.first?.location.column == 5)
         #expect(found.first?.severity == .info)
-        #expect(found.first?.message.hasPrefix("2 navigation sites the scan could not resolve") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.hasPrefix("2 navigation calls the scan could not resolve") == true, "\(found.first?.message ?? "")")
         let planned = try #require(plan(checked))
-        #expect(PlanFormat.markdown.render(planned).contains("`unresolved-navigation`"))
-        #expect(!check(yaml: Self.draft.replacingOccurrences(of: "# unresolved:", with: "# note:")).diagnostics.contains { $0.rule == .unresolvedNavigation })
+        let review = planned.checklistItems(planned.stages[0]).filter { $0.action == .reviewUnresolved }.map(\.text)
+        #expect(review == [
+            "Review present(makeSheet()) at Home.swift:12, which the scan could not resolve (what it shows is not known): add the edge it makes to the inventory, then delete its 'unresolved' item",
+            "Review pushViewController(DetailViewController()) at Home.swift:20, which the scan could not resolve: add the edge it makes to the inventory, then delete its 'unresolved' item",
+        ])
+        #expect(PlanFormat.markdown.render(planned).contains("Review present(makeSheet()) at Home.swift:12"))
+        let withoutThem = Self.draft.components(separatedBy: "unresolved:\n")[0]
+        #expect(!check(yaml: withoutThem).diagnostics.contains { $0.rule == .unresolvedNavigation })
+    }
+
+    @Test func anItemWithoutItsCallIsASchemaError() {
+        let checked = check(yaml: Self.draft + "\n  - { at: \"Home.swift:30\" }")
+        #expect(checked.diagnostics.contains { $0.rule == .missingKey && $0.message.contains("'call'") }, "\(checked.diagnostics.map(\.message))")
     }
 }
 

@@ -190,6 +190,18 @@ public struct Entry: Sendable {
     public var via: String?
 }
 
+/// A navigation call `scan` found and could not turn into an edge (`unresolved:`): work the
+/// plan knows nothing of until someone reads the call and adds its edge.
+public struct UnresolvedSite: Sendable {
+    /// The call as written, e.g. `pushViewController(HelpViewController())`.
+    public var call: String
+    /// Where it is, `file:line` below the scanned folder.
+    public var at: String?
+    /// Why the scan could not draw it.
+    public var reason: String?
+    public var node: Span
+}
+
 public struct Inventory: Sendable {
     /// The largest `effort` one element may have: a million elements at this stay far
     /// inside Int, so no sum of efforts can overflow.
@@ -206,6 +218,8 @@ public struct Inventory: Sendable {
     public var droppedIDs: Set<String> = []
     /// Findings the team accepted: `ignore:` on a screen, container or coordinator.
     public var ignores: [Ignore] = []
+    /// Navigation a scan could not resolve, carried into the plan's first stage.
+    public var unresolved: [UnresolvedSite] = []
     /// The file it was read from. Only the path: the bytes are not needed past decoding,
     /// and a command that shows no excerpts (plan) lets them go.
     public let path: String

@@ -8,21 +8,22 @@ struct InventoryDecoder {
     /// The policy before the inventory's own `policy:` (a project config's).
     var basePolicy = Policy()
 
-    static let topKeys = ["version", "app", "policy", "containers", "screens", "coordinators"]
-    static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note"]
-    static let entryKeys = ["target", "via", "note"]
-    static let roadmapKeys = ["version", "note"]
+    static let topKeys = ["version", "app", "policy", "containers", "screens", "coordinators", "unresolved"]
+    static let unresolvedKeys = ["call", "at", "reason", "note", "scanned"]
+    static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note", "scanned"]
+    static let entryKeys = ["target", "via", "note", "scanned"]
+    static let roadmapKeys = ["version", "note", "scanned"]
     static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage", "stacks_below_16"]
-    static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "ignore", "note"]
+    static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "ignore", "note", "scanned"]
     static let screenKeys = [
         "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
-        "keep_uikit", "coordinator", "ignore", "note",
+        "keep_uikit", "coordinator", "ignore", "note", "scanned",
     ]
-    static let refKeys = ["target", "note"]
-    static let presentKeys = ["target", "style", "note"]
-    static let embedKeys = ["target", "containment", "removal", "in", "note"]
-    static let needKeys = ["gate", "note"]
-    static let coordinatorKeys = ["id", "parent", "owns", "view_controller_reference", "removed_on_finish", "ignore", "note"]
+    static let refKeys = ["target", "note", "scanned"]
+    static let presentKeys = ["target", "style", "note", "scanned"]
+    static let embedKeys = ["target", "containment", "removal", "in", "note", "scanned"]
+    static let needKeys = ["gate", "note", "scanned"]
+    static let coordinatorKeys = ["id", "parent", "owns", "view_controller_reference", "removed_on_finish", "ignore", "note", "scanned"]
 
     init(reader: NodeReader) {
         self.reader = reader
@@ -41,6 +42,7 @@ struct InventoryDecoder {
         var containers: [Container] = []
         var screens: [Screen] = []
         var coordinators: [Coordinator] = []
+        var unresolved: [UnresolvedSite] = []
         reader.forEachPair(root, in: "the inventory", known: Self.topKeys) { key, _, value in
             switch key {
             case "version":
@@ -59,6 +61,8 @@ struct InventoryDecoder {
             case "screens": screens = decodeScreens(reader.list(value, "'screens'"))
             case "coordinators":
                 coordinators = reader.list(value, "'coordinators'").compactMap(decodeCoordinator)
+            case "unresolved":
+                unresolved = reader.list(value, "'unresolved'").compactMap(decodeUnresolved)
             default: return false
             }
             return true
@@ -74,7 +78,27 @@ struct InventoryDecoder {
         )
         inventory.droppedIDs = reader.droppedIDs
         inventory.ignores = reader.ignores
+        inventory.unresolved = unresolved
         return inventory
+    }
+
+    /// An `unresolved` item: `{ call, at, reason, note }`, a navigation call the scan could
+    /// not turn into an edge.
+    private func decodeUnresolved(_ node: NodeID) -> UnresolvedSite? {
+        guard reader.expectMapping(node, "an 'unresolved' item") else { return nil }
+        var site = UnresolvedSite(call: "", node: span(node))
+        reader.forEachPair(node, in: "an 'unresolved' item", known: Self.unresolvedKeys) { key, _, value in
+            switch key {
+            case "call": site.call = reader.string(value, "'call'") ?? ""
+            case "at": site.at = reader.string(value, "'at'")
+            case "reason": site.reason = reader.string(value, "'reason'")
+            case "note": _ = reader.string(value, "'note'")
+            default: return false
+            }
+            return true
+        }
+        if !has("call", node) { reader.missing("call", in: node, "an 'unresolved' item") }
+        return site
     }
 
     private func decodeApp(_ node: NodeID) -> App? {

@@ -77,6 +77,11 @@ final class NodeReader {
                 report(.typeMismatch, "keys in \(context()) must be plain words, not \(describe(keyNode))", at: keyNode)
                 continue
             }
+            // Scan's provenance (`scanned:`, where a key list allows it): read in one place for all.
+            if document.scalar(keyNode, equals: "scanned"), known.contains("scanned") {
+                _ = string(value, "'scanned'")
+                continue
+            }
             if !body(MappingKey(document: document, node: keyNode), keyNode, value) {
                 let key = document.string(keyNode)
                 let notes = knownKeysNote ?? ["known keys: \(known.joined(separator: ", "))"]

@@ -6,6 +6,8 @@ public struct ChecklistItem: Sendable, Hashable {
         case fix
         /// Decide on screens nothing reaches: add their edges or delete them.
         case decideUnreachable = "decide-unreachable"
+        /// Read a navigation call the scan could not resolve, and add the edge it makes.
+        case reviewUnresolved = "review-unresolved"
         case addShim = "add-shim"
         /// Move the unit's screens to SwiftUI the way its strategy says.
         case migrate

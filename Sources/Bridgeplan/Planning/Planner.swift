@@ -177,6 +177,12 @@ public enum Planner {
                 let them = unreachable == 1 ? "it" : "them"
                 items.append(ChecklistItem(.decideUnreachable, rule: .unreachableScreen, "Decide on the \(unreachable) screen\(unreachable == 1 ? "" : "s") nothing reaches (unreachable-screen findings): add the edges or entries that show \(them), or delete \(them)"))
             }
+            // The graph is only as complete as these: each is read before anything moves.
+            for site in analysis.inventory.unresolved {
+                let at = site.at.map { " at \($0)" } ?? ""
+                let reason = site.reason.map { " (\($0))" } ?? ""
+                items.append(ChecklistItem(.reviewUnresolved, rule: .unresolvedNavigation, "Review \(site.call)\(at), which the scan could not resolve\(reason): add the edge it makes to the inventory, then delete its 'unresolved' item"))
+            }
             return items
         }
 

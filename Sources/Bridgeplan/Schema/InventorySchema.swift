@@ -36,6 +36,7 @@ public enum InventorySchema {
                 "containers": list(of: "container", "Tab bars, navigation stacks, split views and pagers, each with an id unique across containers and screens."),
                 "screens": list(of: "screen", "Screens (one view controller each), each with an id unique across containers and screens."),
                 "coordinators": list(of: "coordinator", "Coordinators (the objects that start flows and own navigation), each with an id unique among coordinators."),
+                "unresolved": list(of: "unresolvedSite", "Navigation calls `bridgeplan scan` found and could not draw as edges; the plan's first stage lists each for review."),
             ]),
             "definitions": .object(definitions(catalog)),
         ])
@@ -64,11 +65,11 @@ public enum InventorySchema {
                         "type": .string("object"),
                         "additionalProperties": .bool(false),
                         "required": .array([.string("target")]),
-                        "properties": .object([
+                        "properties": .object(withProvenance([
                             "target": ref("reference", "The screen or container the entry opens."),
                             "via": .object(["type": .string("string"), "description": .string("How it is opened: deep-link, notification, quick-action, …")]),
                             "note": ref("note", "Free text for the team."),
-                        ]),
+                        ])),
                     ]),
                 ])]),
             ]),
@@ -113,6 +114,10 @@ public enum InventorySchema {
             "note": .object([
                 "type": .string("string"),
                 "description": .string("Free text for the team; any list item may carry one."),
+            ]),
+            "scanned": .object([
+                "type": .string("string"),
+                "description": .string("Where `bridgeplan scan` found the element in the code; the team's notes go in 'note'."),
             ]),
             "reference": .object([
                 "description": .string("An id, or { target: id, note: … }."),
@@ -214,6 +219,16 @@ public enum InventorySchema {
             "container": container,
             "screen": screen,
             "coordinator": coordinator,
+            "unresolvedSite": mapping(
+                "A navigation call the scan could not resolve: add the edge it makes by hand, then delete the item.",
+                required: ["call"],
+                [
+                    "call": .object(["type": .string("string"), "description": .string("The call as written in the code.")]),
+                    "at": .object(["type": .string("string"), "description": .string("Where it is: file:line below the scanned folder.")]),
+                    "reason": .object(["type": .string("string"), "description": .string("Why the scan could not draw it.")]),
+                    "note": ref("note", "Free text for the team."),
+                ]
+            ),
         ]
     }
 
@@ -332,8 +347,17 @@ public enum InventorySchema {
             "description": .string(description),
             "additionalProperties": .bool(false),
             "required": .strings(required),
-            "properties": .object(properties),
+            "properties": .object(withProvenance(properties)),
         ])
+    }
+
+    /// Wherever a team may write `note:`, a scanned draft writes `scanned:` (where the element
+    /// came from in the code), so the two never collide.
+    private static func withProvenance(_ properties: [String: JSON]) -> [String: JSON] {
+        guard properties["note"] != nil else { return properties }
+        var properties = properties
+        properties["scanned"] = ref("scanned", "Where `bridgeplan scan` found it (file:line and how); rewritten by `scan --update`.")
+        return properties
     }
 
     /// A `$ref` with the description of this use (editors show it; validators ignore it).

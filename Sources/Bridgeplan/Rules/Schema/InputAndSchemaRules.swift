@@ -52,8 +52,8 @@ enum InputAndSchemaRules {
                         fix: "Use an id `bridgeplan gates` lists (the message suggests one), or add your own with --gates FILE."),
         RuleDescription(.unusedIgnore, .warning, .structure, summary: "An `ignore:` item that matches no finding of its element.",
                         fix: "Remove the item: the finding it accepted is gone, and a new one of the rule would be hidden."),
-        RuleDescription(.unresolvedNavigation, .info, .structure, summary: "A draft from `scan` lists navigation it could not resolve, as `# unresolved:` comments.",
-                        fix: "Read each listed call site: add the edge it makes by hand, then delete its comment."),
+        RuleDescription(.unresolvedNavigation, .info, .structure, summary: "A draft from `scan` lists navigation calls it could not resolve, under `unresolved:`.",
+                        fix: "Read each listed call: add the edge it makes by hand, then delete its item. The plan's first stage lists them."),
         // The baseline ratchet (validate --baseline).
         RuleDescription(.newUIKitScreen, .error, .ratchet, summary: "A UIKit screen that is not in the baseline.",
                         fix: "Write the new screen in SwiftUI, or refresh the baseline with --write-baseline if it is accepted."),
