@@ -32,26 +32,7 @@ extension Runner {
 /// coordinators) are written; notes on references, presentations, embeds and needs, and
 /// `app.note`, are not part of the model.
 enum InventoryDump {
-    indirect enum Node: Equatable {
-        case string(String), int(Int), bool(Bool)
-        case list([Node])
-        case map([Pair])
-
-        struct Pair: Equatable {
-            var key: String
-            var value: Node
-        }
-
-        var json: JSON {
-            switch self {
-            case .string(let s): .string(s)
-            case .int(let i): .int(i)
-            case .bool(let b): .bool(b)
-            case .list(let items): .array(items.map(\.json))
-            case .map(let pairs): .object(Dictionary(pairs.map { ($0.key, $0.value.json) }, uniquingKeysWith: { a, _ in a }))
-            }
-        }
-    }
+    typealias Node = YAMLTree
 
     static let yamlHeader = "# The inventory as Bridgeplan reads it, every default applied (bridgeplan dump).\n"
 
@@ -134,7 +115,7 @@ enum InventoryDump {
 
     private static func note(_ text: String?) -> [Node.Pair] { text.map { [pair("note", .string($0))] } ?? [] }
 
-    private static func pair(_ key: String, _ value: Node) -> Node.Pair { Node.Pair(key: key, value: value) }
+    private static func pair(_ key: String, _ value: Node) -> Node.Pair { Node.Pair(key, value) }
 
     // MARK: - Text
 
@@ -147,59 +128,5 @@ enum InventoryDump {
             if scalar.value >= 0x7F, YAMLText.needsEscape(scalar) { out += YAMLText.escape(scalar) } else { out.unicodeScalars.append(scalar) }
         }
         return out
-    }
-}
-
-extension InventoryDump.Node {
-    /// Block YAML, two-space indent; lists of scalars in flow style.
-    func yaml() -> String {
-        var out = ""
-        if case .map(let pairs) = self { Self.write(pairs, indent: 0, into: &out) } else { out = inline + "\n" }
-        return out
-    }
-
-    private var inline: String {
-        switch self {
-        case .string(let s): YAMLText.quoted(s)
-        case .int(let i): String(i)
-        case .bool(let b): b ? "true" : "false"
-        case .list(let items): "[" + items.map(\.inline).joined(separator: ", ") + "]"
-        case .map(let pairs): "{ " + pairs.map { "\($0.key): \($0.value.inline)" }.joined(separator: ", ") + " }"
-        }
-    }
-
-    private var isScalar: Bool {
-        switch self {
-        case .string, .int, .bool: true
-        case .list, .map: false
-        }
-    }
-
-    private static func write(_ pairs: [Pair], indent: Int, into out: inout String) {
-        let pad = String(repeating: " ", count: indent)
-        for pair in pairs {
-            switch pair.value {
-            case .list(let items) where !items.isEmpty && !items.allSatisfy(\.isScalar):
-                out += "\(pad)\(pair.key):\n"
-                for item in items { writeItem(item, indent: indent + 2, into: &out) }
-            case .map(let inner) where !inner.isEmpty:
-                out += "\(pad)\(pair.key):\n"
-                write(inner, indent: indent + 2, into: &out)
-            default:
-                out += "\(pad)\(pair.key): \(pair.value.inline)\n"
-            }
-        }
-    }
-
-    /// `- key: value` with the mapping's other keys aligned under the first.
-    private static func writeItem(_ item: Self, indent: Int, into out: inout String) {
-        let pad = String(repeating: " ", count: indent)
-        guard case .map(let pairs) = item, !pairs.isEmpty else {
-            out += "\(pad)- \(item.inline)\n"
-            return
-        }
-        var body = ""
-        write(pairs, indent: indent + 2, into: &body)
-        out += pad + "- " + body.dropFirst(indent + 2)
     }
 }

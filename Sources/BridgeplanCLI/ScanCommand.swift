@@ -24,8 +24,10 @@ struct ScanCommand: ParsableCommand {
         without a type checker: view controllers, hosting controllers, navigation and tab containers, push, present \
         and embed edges, coordinators, the SwiftUI APIs each screen uses and the deployment target. \
         --format yaml (default) prints the draft inventory; text, json, github and sarif print the findings. \
-        Exit codes: 0 no error findings; 1 error findings; 2 unreadable folder, no sources, or a draft \
-        output that exists (without --force); 64 usage error.
+        -o writes the draft and keeps the same scan beside it (NAME.scanned.yaml; commit both); once the team \
+        has edited the inventory, --update merges a new scan into it and --check tells whether the code moved on. \
+        Exit codes: 0 no error findings (--check: up to date); 1 error findings (--check: the code moved on); \
+        2 unreadable folder or inventory, no sources, or an edited inventory given to -o without --force; 64 usage error.
         """
     )
 
@@ -40,6 +42,12 @@ struct ScanCommand: ParsableCommand {
 
     @Flag(help: "Replace an existing file given with --output for the draft (a reviewed inventory would lose its edits).")
     var force = false
+
+    @Option(help: ArgumentHelp("Merge the new scan into this reviewed inventory, keeping the team's edits, and write it back (or to --output); the scan it merges against is kept beside it as NAME.scanned.yaml.", valueName: "inventory"))
+    var update: String?
+
+    @Option(help: ArgumentHelp("Write nothing; exit 1 when the code has moved on since this inventory's scan (a CI drift check).", valueName: "inventory"))
+    var check: String?
 
     @Option(help: ArgumentHelp("Leave out paths matching this glob (repeatable). With a '/', matched against the path below the folder; without, against each file or folder name.", valueName: "glob"))
     var exclude: [String] = []
@@ -64,6 +72,8 @@ struct ScanCommand: ParsableCommand {
         request.format = format
         request.output = output
         request.force = force
+        request.update = update
+        request.check = check
         request.excludes = exclude
         request.name = name
         request.allGates = allGates
@@ -82,6 +92,10 @@ extension Runner {
         public var output: String?
         /// Replace an existing draft file: without it, `-o` never writes over an inventory.
         public var force = false
+        /// `--update`: merge into this reviewed inventory instead of printing the draft.
+        public var update: String?
+        /// `--check`: exit 1 when this inventory is behind the code.
+        public var check: String?
         public var excludes: [String] = []
         public var name: String?
         public var allGates = false
@@ -96,9 +110,15 @@ extension Runner {
 
     public static func scan(_ request: ScanRequest) -> CommandOutput {
         var request = request
-        // A reviewed inventory is the team's work: a draft replaces it only when asked.
-        if let path = request.output, request.format == .yaml, !request.force, case .regularFile = PathKind(path) {
-            return CommandOutput(stderr: "error: \(path) already exists; scan does not overwrite an inventory (use --force to replace it, or give another path)\n", exitCode: ExitStatus.unusable)
+        if request.update != nil || request.check != nil {
+            guard request.format == .yaml, request.update == nil || request.check == nil else {
+                return CommandOutput(stderr: "error: --update and --check each take the inventory, with the default --format yaml, and not together\n", exitCode: ExitStatus.usage)
+            }
+        }
+        // A reviewed inventory is the team's work: a draft replaces it only when asked, or when
+        // it is still the untouched draft of an earlier scan.
+        if request.update == nil, let path = request.output, request.format == .yaml, !request.force, case .regularFile = PathKind(path), !ScanUpdate.isPristineDraft(path) {
+            return CommandOutput(stderr: "error: \(path) already exists and has been edited since its scan; scan does not overwrite an inventory (use --update \(path) to merge the new scan into it, --force to replace it, or give another path)\n", exitCode: ExitStatus.unusable)
         }
         // The project config's excludes join --exclude, and its target applies without one.
         let (config, problems) = ProjectConfig.resolve(explicit: request.configPath, beside: request.directories.first, isFolder: true)
@@ -133,6 +153,13 @@ extension Runner {
             return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
         }
         var output = CommandOutput()
+        let scanned = "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
+            + (result.navigationSites.total > 0 ? "\(result.navigationSites.resolved) of \(result.navigationSites.total) navigation sites resolved\n" : "")
+        if let inventory = request.update ?? request.check {
+            var merged = ScanUpdate.run(inventory: inventory, draft: result.draft, check: request.check != nil, output: request.output)
+            merged.stderr = scanned + merged.stderr
+            return merged
+        }
         let rendered: String
         if let format = request.format.diagnosticFormat {
             var reporter = DiagnosticReporter.Options()
@@ -148,18 +175,16 @@ extension Runner {
                 // The project config is read too (its name is hidden, so the walk passes it by).
                 let config = config.flatMap { AtomicWriter.FileIdentity(path: $0.path) }
                 try AtomicWriter.write(rendered, to: path, inputs: result.inputs.union([config].compactMap { $0 }))
+                // The scan a draft comes from is kept beside it: `--update` merges against it.
+                if request.format == .yaml { try AtomicWriter.write(rendered, to: InventoryMerge.basePath(for: path)) }
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
-            output.stderr += "wrote \(path)\n"
+            output.stderr += request.format == .yaml ? "wrote \(path), and the scan beside it as \(InventoryMerge.basePath(for: path))\n" : "wrote \(path)\n"
         } else {
             output.stdout = rendered
         }
-        if request.format == .yaml || request.format == .text {
-            output.stderr += "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
-            let sites = result.navigationSites
-            if sites.total > 0 { output.stderr += "\(sites.resolved) of \(sites.total) navigation sites resolved\n" }
-        }
+        if request.format == .yaml || request.format == .text { output.stderr += scanned }
         output.exitCode = exitCode(result.findings, fatal: false, strict: false)
         return output
     }

@@ -1213,7 +1213,7 @@ import Testing
             #expect(Runner.scan(request).exitCode == 0)
             try "# reviewed\n".write(toFile: request.output!, atomically: false, encoding: .utf8)
             let refused = Runner.scan(request)
-            #expect(refused.exitCode == 2 && refused.stderr.contains("use --force"), "\(refused.stderr)")
+            #expect(refused.exitCode == 2 && refused.stderr.contains("--force to replace it"), "\(refused.stderr)")
             #expect(try String(contentsOfFile: request.output!, encoding: .utf8) == "# reviewed\n")
             request.force = true
             let forced = Runner.scan(request)
@@ -1224,6 +1224,50 @@ import Testing
             request.format = .sarif
             request.output = root + "/scan.sarif"
             #expect(Runner.scan(request).exitCode == 0 && Runner.scan(request).exitCode == 0)
+        }
+    }
+
+    /// A re-scan merges into the reviewed inventory: edits kept, the code's changes in, the
+    /// scan kept beside it; --check tells CI whether the code moved on.
+    @Test func aRescanKeepsTheTeamsEditsAndCheckSeesTheCodeMove() throws {
+        let home = "import UIKit\nfinal class HomeViewController: UIViewController {\n    func open() { present(HelpViewController(), animated: true) }\n}\nfinal class HelpViewController: UIViewController {}\n"
+        try withApp(["App/Home.swift": home]) { root in
+            let inventory = root + "/ui-inventory.yaml", scanned = root + "/ui-inventory.scanned.yaml"
+            var request = Runner.ScanRequest(directories: [root + "/App"])
+            request.output = inventory
+            #expect(Runner.scan(request).exitCode == 0)
+            #expect(try String(contentsOfFile: scanned, encoding: .utf8) == String(contentsOfFile: inventory, encoding: .utf8))
+            #expect(Runner.scan(request).exitCode == 0, "an untouched draft may be replaced")
+
+            // The team reviews it: Help is presented full-screen, and Home has a note.
+            let reviewed = try String(contentsOfFile: inventory, encoding: .utf8)
+                .replacingOccurrences(of: #"style: "sheet""#, with: #"style: "full-screen""#)
+                .replacingOccurrences(of: "  - id: \"HomeViewController\"\n", with: "  - id: \"HomeViewController\"\n    note: \"the feed\"\n")
+            try reviewed.write(toFile: inventory, atomically: false, encoding: .utf8)
+            let refused = Runner.scan(request)
+            #expect(refused.exitCode == 2 && refused.stderr.contains("--update"), "\(refused.stderr)")
+
+            var check = Runner.ScanRequest(directories: [root + "/App"])
+            check.check = inventory
+            let upToDate = Runner.scan(check)
+            #expect(upToDate.exitCode == 0 && upToDate.stderr.contains("is up to date with the code"), "\(upToDate.stderr)")
+
+            // The code moves on: a new screen, shown from Help.
+            try (home + "final class AboutViewController: UIViewController {}\nextension HelpViewController {\n    func about() { present(AboutViewController(), animated: true) }\n}\n")
+                .write(toFile: root + "/App/Home.swift", atomically: false, encoding: .utf8)
+            let behind = Runner.scan(check)
+            #expect(behind.exitCode == 1 && behind.stderr.contains("1 screen added, 1 edge added"), "\(behind.stderr)")
+            #expect(try String(contentsOfFile: inventory, encoding: .utf8) == reviewed, "--check writes nothing")
+
+            var update = Runner.ScanRequest(directories: [root + "/App"])
+            update.update = inventory
+            let updated = Runner.scan(update)
+            #expect(updated.exitCode == 0 && updated.stderr.contains("updated \(inventory): 1 screen added, 1 edge added; your 2 edits kept"), "\(updated.stderr)")
+            let merged = try String(contentsOfFile: inventory, encoding: .utf8)
+            #expect(merged.contains(#"style: "full-screen""#) && merged.contains("note: \"the feed\"") && merged.contains("AboutViewController"), "\(merged)")
+            #expect(schemaProblems(merged).isEmpty, "\(schemaProblems(merged).map(\.message))")
+            #expect(try String(contentsOfFile: scanned, encoding: .utf8).contains("AboutViewController"), "the new scan is kept beside it")
+            #expect(Runner.scan(check).exitCode == 0)
         }
     }
 
