@@ -12,10 +12,31 @@ public struct BridgeplanCommand: ParsableCommand {
         commandName: "bridgeplan",
         abstract: "Plan the incremental migration of a UIKit app to SwiftUI from a YAML inventory of its UI.",
         version: BridgeplanVersion.current,
-        subcommands: [Validate.self, PlanCommand.self, DiffCommand.self, Gates.self, SchemaCommand.self, InitCommand.self, DumpCommand.self, ScanCommand.self, HistoryCommand.self]
+        // In the order a team meets them: scan its app, then validate and plan the inventory.
+        subcommands: [ScanCommand.self, Validate.self, PlanCommand.self, DiffCommand.self, HistoryCommand.self, InitCommand.self, DumpCommand.self, Gates.self, SchemaCommand.self]
     )
 
     public init() {}
+
+    /// Parses and runs, saying which command a mistyped one (`scna`) meant; argument-parser
+    /// only reports it as an unexpected argument.
+    public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, let message = unknownCommand(first) {
+            _ = AtomicWriter.writeAll(message, to: 2)
+            Self.exit(withError: ExitCode(ExitStatus.usage))
+        }
+        main(arguments)
+    }
+
+    /// The message for a first argument that names no command, or nil.
+    static func unknownCommand(_ word: String) -> String? {
+        guard !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let hint = Suggest.closest(to: word, in: names).map { " Did you mean '\($0)'?" } ?? ""
+        return "Error: '\(word.prefix(60))' is not a bridgeplan command.\(hint)\nCommands: \(names.dropLast().joined(separator: ", ")) ('bridgeplan --help' describes them).\n"
+    }
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
@@ -55,20 +76,21 @@ struct GateFileOptions: ParsableArguments {
     }
 }
 
-/// `--gates` and the caps on the inventory read, for commands that read one.
+/// `--gates` and the caps on the inventory read, for commands that read one. The caps guard
+/// against hostile input and rarely need changing: `--help-hidden` lists them.
 struct InputOptions: ParsableArguments {
     @OptionGroup var gates: GateFileOptions
 
-    @Option(help: ArgumentHelp("Refuse inputs larger than this many bytes.", valueName: "bytes"))
+    @Option(help: ArgumentHelp("Refuse inputs larger than this many bytes.", valueName: "bytes", visibility: .hidden))
     var maxFileSize = InputLimits.default.maxFileBytes
 
-    @Option(help: ArgumentHelp("Refuse YAML nested deeper than this.", valueName: "levels"))
+    @Option(help: ArgumentHelp("Refuse YAML nested deeper than this.", valueName: "levels", visibility: .hidden))
     var maxDepth = InputLimits.default.yaml.maxDepth
 
-    @Option(help: ArgumentHelp("Refuse YAML whose aliases expand to more nodes than this.", valueName: "nodes"))
+    @Option(help: ArgumentHelp("Refuse YAML whose aliases expand to more nodes than this.", valueName: "nodes", visibility: .hidden))
     var maxExpandedNodes = InputLimits.default.yaml.maxExpandedNodes
 
-    @Option(help: ArgumentHelp("Refuse YAML whose aliases repeat more bytes of text than this.", valueName: "bytes"))
+    @Option(help: ArgumentHelp("Refuse YAML whose aliases repeat more bytes of text than this.", valueName: "bytes", visibility: .hidden))
     var maxExpandedBytes = InputLimits.default.yaml.maxExpandedBytes
 
     var settings: InputSettings {

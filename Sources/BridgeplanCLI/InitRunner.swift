@@ -54,7 +54,7 @@ extension Runner {
     #   bridgeplan plan inventory.yaml        the staged migration plan (Markdown; --format json)
     #   bridgeplan dump inventory.yaml        this file with every default filled in
     # Every key and default: `bridgeplan dump` on this file fills them in, and
-    # https://github.com/bridgeplan/bridgeplan/blob/main/docs/inventory.md explains them.
+    # docs/inventory.md in Bridgeplan's repository explains them.
     # The first line gives editors the schema
     # (create it with `bridgeplan schema > bridgeplan.schema.json`).
     version: 1

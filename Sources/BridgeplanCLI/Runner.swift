@@ -187,7 +187,11 @@ public enum Runner {
         var request = request
         request.input = request.input.resolvingConfig(beside: request.paths.first)
         // The config's baseline when none is given, unless this run writes it.
-        if request.baseline == nil, request.writeBaseline == nil { request.baseline = request.input.config?.baseline }
+        var baselineFromConfig: SourceLocation?
+        if request.baseline == nil, request.writeBaseline == nil, let config = request.input.config, let path = config.baseline {
+            request.baseline = path
+            baselineFromConfig = config.baselineLocation
+        }
         var output = CommandOutput()
         let setup = Setup(request.input)
         var baseline: Baseline.Located?
@@ -196,7 +200,17 @@ public enum Runner {
                 let file = try YAMLLoader.read(path, maxBytes: request.input.limits.maxFileBytes)
                 baseline = try Baseline(json: Data(file.bytes)).located(in: BaselinePath.folder(of: path))
             } catch let error as LoadFailure {
-                return CommandOutput(stderr: DiagnosticReporter.render(error.diagnostics, format: .text), exitCode: ExitStatus.unusable)
+                var diagnostics = error.diagnostics
+                // Named by the config: say where, and how a first baseline is made.
+                if let at = baselineFromConfig {
+                    diagnostics = diagnostics.map { d in
+                        var d = d
+                        d.message = "baseline '\(path)' (from the config's 'baseline:'): \(d.message); write it first with --write-baseline \(path)"
+                        d.location = at
+                        return d
+                    }
+                }
+                return CommandOutput(stderr: DiagnosticReporter.render(diagnostics, format: .text), exitCode: ExitStatus.unusable)
             } catch {
                 return CommandOutput(stderr: "error: \(path): \((error as? Baseline.ReadError)?.message ?? "unreadable baseline")\n", exitCode: ExitStatus.unusable)
             }

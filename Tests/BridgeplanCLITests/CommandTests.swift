@@ -199,8 +199,37 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
             let help = BridgeplanCommand.helpMessage(for: command)
             #expect(help.contains("--gates") && !help.contains("--max-"), "\(help)")
         }
-        #expect(BridgeplanCommand.helpMessage(for: Validate.self).contains("--max-expanded-bytes"))
+        // The caps guard against hostile input and are listed only by --help-hidden.
+        #expect(!BridgeplanCommand.helpMessage(for: Validate.self).contains("--max-expanded-bytes"))
+        #expect(BridgeplanCommand.helpMessage(for: Validate.self, includeHidden: true).contains("--max-expanded-bytes"))
         #expect(Plural.count(1, "error") == "1 error" && Plural.count(2, "error") == "2 errors" && Plural.count(0, "entry", "entries") == "0 entries")
+    }
+
+    /// `--help` lists the commands in the order a team uses them, scan first, and a mistyped
+    /// command is answered with the one it meant.
+    @Test func helpStartsWithScanAndAMistypedCommandIsNamed() throws {
+        let help = BridgeplanCommand.helpMessage()
+        let scan = try #require(help.range(of: "\n  scan ")), validate = try #require(help.range(of: "\n  validate "))
+        #expect(scan.lowerBound < validate.lowerBound, "\(help)")
+        #expect(BridgeplanCommand.unknownCommand("scna")?.hasPrefix("Error: 'scna' is not a bridgeplan command. Did you mean 'scan'?") == true)
+        #expect(BridgeplanCommand.unknownCommand("valdate")?.contains("Did you mean 'validate'?") == true)
+        #expect(BridgeplanCommand.unknownCommand("xyzzy").map { !$0.contains("Did you mean") } == true)
+        for known in ["scan", "gates", "help", "--help", "--version"] { #expect(BridgeplanCommand.unknownCommand(known) == nil, "\(known)") }
+        // Enum values are suggested by typo or by abbreviation.
+        #expect(Suggest.closest(to: "nav", in: ContainerKind.allCases.map(\.rawValue)) == "navigation")
+        #expect(Suggest.closest(to: "warn", in: ["error", "warning", "info"]) == "warning")
+        #expect(Suggest.closest(to: "s", in: ["sheet", "split"]) == nil)
+    }
+
+    /// A folder given for an inventory: the hint names the inventory it holds.
+    @Test func aFolderForAnInventoryNamesTheOneInIt() throws {
+        try withTemporaryDirectory { dir in
+            try "version: 1\n".write(to: dir.appendingPathComponent("ui-inventory.yaml"), atomically: false, encoding: .utf8)
+            try "version: 1\n".write(to: dir.appendingPathComponent("ui-inventory.scanned.yaml"), atomically: false, encoding: .utf8)
+            let output = Runner.validate(Runner.ValidateRequest(paths: [dir.path]))
+            #expect(output.exitCode == 2)
+            #expect(output.stdout.contains("is a directory; pass an inventory file (e.g. \(dir.path)/ui-inventory.yaml)"), "\(output.stderr)")
+        }
     }
 
     /// `plan --format issues --output DIR` writes one issue file per stage into the folder.

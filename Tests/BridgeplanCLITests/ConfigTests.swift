@@ -124,6 +124,10 @@ import Testing
         try inFolder([".git/HEAD": "ref: main\n", "app.yaml": Self.inventory, "gates/design.yaml": Self.gates, "ci/strict.yml": "gates: [../gates/design.yaml]\nbaseline: baseline.json\n"]) { dir in
             var request = Runner.ValidateRequest(paths: [dir.appendingPathComponent("app.yaml").path])
             request.input.configPath = dir.appendingPathComponent("ci/strict.yml").path
+            // Before it is written, the missing baseline is reported at the config's line.
+            let missing = Runner.validate(request)
+            #expect(missing.exitCode == 2)
+            #expect(missing.stderr.contains("ci/strict.yml:2:11: error: baseline '") && missing.stderr.contains("write it first with --write-baseline"), "\(missing.stderr)")
             request.writeBaseline = dir.appendingPathComponent("ci/baseline.json").path
             #expect(Runner.validate(request).exitCode == 0)
             request.writeBaseline = nil

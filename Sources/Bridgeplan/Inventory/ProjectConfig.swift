@@ -28,6 +28,8 @@ public struct ProjectConfig: Sendable {
     public var path: String
     public var gateFiles: [String] = []
     public var baseline: String?
+    /// Where `baseline:` is written, for a baseline that cannot be read.
+    public var baselineLocation: SourceLocation?
     /// Lint rules whose findings are dropped.
     public var disabledRules: Set<RuleID> = []
     /// Lint rules reported at another severity.
@@ -92,7 +94,9 @@ public struct ProjectConfig: Sendable {
                 config.gateFiles = reader.list(value, "'gates'").compactMap { node in
                     reader.string(node, "a gate file").flatMap { confined(node, $0, "gate file") }
                 }
-            case "baseline": config.baseline = reader.string(value, "'baseline'").flatMap { confined(value, $0, "baseline") }
+            case "baseline":
+                config.baseline = reader.string(value, "'baseline'").flatMap { confined(value, $0, "baseline") }
+                config.baselineLocation = reader.location(value)
             case "disabled_rules":
                 for item in reader.list(value, "'disabled_rules'") {
                     if let rule = lintRule(item, reader) { config.disabledRules.insert(rule) }

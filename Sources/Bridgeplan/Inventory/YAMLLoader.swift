@@ -43,7 +43,7 @@ public enum YAMLLoader {
             throw LoadFailure(.ioError, "no such file", at: whole)
         }
         if kind.isDirectory {
-            throw LoadFailure(.ioError, "is a directory; pass an inventory file (e.g. \(path)/inventory.yaml)", at: whole)
+            throw LoadFailure(.ioError, "is a directory; pass an inventory file (\(inventoryHint(in: path)))", at: whole)
         }
         let tooLarge = LoadFailure(
             .fileTooLarge,
@@ -102,6 +102,16 @@ public enum YAMLLoader {
         }
         if bytes.count > maxBytes { throw tooLarge }
         return SourceFile(path: path, bytes: bytes)
+    }
+
+    /// The YAML files a folder holds, for the hint when a folder is given for an inventory.
+    static func inventoryHint(in folder: String) -> String {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") && !$0.contains(".scanned.") }
+            .sorted()
+        guard let first = names.first else { return "it holds no YAML file" }
+        let path = folder.hasSuffix("/") ? folder + first : folder + "/" + first
+        return names.count == 1 ? "e.g. \(path)" : "e.g. \(path), or one of its other \(names.count - 1) YAML files"
     }
 
     public static func parse(_ file: SourceFile, limits: YAMLLimits = .default) throws(LoadFailure) -> YAMLParseResult {

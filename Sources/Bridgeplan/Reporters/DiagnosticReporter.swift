@@ -307,7 +307,6 @@ public enum DiagnosticReporter {
                     }
                     w.object("tool") { w in
                         w.object("driver") { w in
-                            w.field("informationUri", "https://github.com/bridgeplan/bridgeplan")
                             w.field("name", "bridgeplan")
                             w.field("rules", sarifRules)
                             w.field("version", options.toolVersion)
@@ -377,7 +376,8 @@ public enum DiagnosticReporter {
                     w.field("text", d.fix + d.sources.map { "\n\($0.title): \($0.url)" }.joined())
                 }
             }
-            w.field("helpUri", d.sources.first?.url ?? "https://github.com/bridgeplan/bridgeplan/blob/main/docs/rules.md")
+            // Only a page that exists: the rule's first source. Bridgeplan has no published home yet.
+            if let source = d.sources.first { w.field("helpUri", source.url) }
             w.field("id", rule.rawValue)
             w.field("name", rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
             w.object("shortDescription") { w in w.field("text", d.summary) }

@@ -22,7 +22,7 @@ public enum InventorySchema {
         .object([
             "$schema": .string(draft),
             "title": .string("Bridgeplan inventory, version 1"),
-            "description": .string("The UI of an iOS app (containers, screens, coordinators, deployment target) from which Bridgeplan plans its UIKit to SwiftUI migration; see https://github.com/bridgeplan/bridgeplan/blob/main/docs/inventory.md."),
+            "description": .string("The UI of an iOS app (containers, screens, coordinators, deployment target) from which Bridgeplan plans its UIKit to SwiftUI migration; docs/inventory.md in Bridgeplan's repository describes every key."),
             "type": .string("object"),
             "additionalProperties": .bool(false),
             "required": .strings(["version", "app"]),

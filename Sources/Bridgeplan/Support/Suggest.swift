@@ -1,7 +1,8 @@
-/// "Did you mean" hints by edit distance.
-enum Suggest {
-    /// The closest candidate within a distance that still looks like a typo.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+/// "Did you mean" hints by edit distance, or by a prefix of one candidate (`nav`, `warn`).
+public enum Suggest {
+    /// The closest candidate within a distance that still looks like a typo; else the one
+    /// candidate the word begins (an abbreviation).
+    public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
         let word = word.lowercased()
@@ -9,10 +10,13 @@ enum Suggest {
             let distance = editDistance(word, candidate.lowercased(), limit: limit)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
-        return best?.0
+        if let best { return best.0 }
+        guard word.count >= 2 else { return nil }
+        let extended = candidates.filter { $0.lowercased().hasPrefix(word) }
+        return extended.count == 1 ? extended.first : nil
     }
 
-    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for word: String, in candidates: some Collection<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
