@@ -12,6 +12,12 @@ enum Checklist {
             item.steps = steps
             items.append(item)
         }
+        /// The screens are the work: one item each, largest first, with its effort.
+        func addScreenItems() {
+            let screens = unit.members.filter { !graph.isContainer($0) && model.framework($0, before: stage) == .uikit }
+                .sorted { (graph.effort($1), graph.ids[$0]) < (graph.effort($0), graph.ids[$1]) }
+            for m in screens { add(.migrateScreen, "\(unit.id): rewrite '\(graph.ids[m])' in SwiftUI (\(Plural.count(graph.effort(m), "point")))") }
+        }
         let inSwiftUIOnly = analysis.replacesRepresentablesOnly(unit)
         if !unit.parentsInSwiftUI.isEmpty {
             let replacement = unit.strategy == .perNavigation && graph.isContainer(anchor)
@@ -31,6 +37,7 @@ enum Checklist {
             if graph.isContainer(anchor) {
                 add(.migrate, "\(unit.id): replace the UINavigationController and its \(Plural.count(unit.screens.count, "screen")) (\(unit.screens.joined(separator: ", "))) with one UIHostingController holding \(stackAPI(unit))",
                     steps: stackSteps(anchor, graph))
+                addScreenItems()
             } else {
                 add(.migrate, "\(unit.id): replace the view controller with a UIHostingController of its SwiftUI view")
             }
@@ -55,14 +62,7 @@ enum Checklist {
                     steps: embedSteps(anchor, inCell: inCell, parents: parents, others: others))
             }
         case .fullRewrite:
-            // The screens are the work of a rewrite: named, largest first, with their effort.
-            let screens = unit.members.filter { !graph.isContainer($0) && model.framework($0, before: stage) == .uikit }
-                .sorted { (graph.effort($1), graph.ids[$0]) < (graph.effort($0), graph.ids[$1]) }
-            if !screens.isEmpty {
-                let named = screens.prefix(12).map { "'\(graph.ids[$0])' (\(Plural.count(graph.effort($0), "point")))" }.joined(separator: ", ")
-                add(.migrate, screens.count == 1 ? "\(unit.id): rewrite \(named) in SwiftUI"
-                    : "\(unit.id): rewrite \(screens.count) UIKit screens in SwiftUI, largest first: \(named)\(screens.count > 12 ? " and \(screens.count - 12) more" : "")")
-            }
+            addScreenItems()
             if anchor == graph.root || analysis.isWholeAppRewrite {
                 let target = model.target(of: stage)
                 let holding: String
@@ -96,6 +96,8 @@ enum Checklist {
             for i in findings[m] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
                 && !aboutTheInventory(analysis.findings[i].rule) {
                 add(.finding, rule: analysis.findings[i].rule, "\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
+                // Information is read, not done: a note, not a task.
+                items[items.count - 1].isNote = analysis.findings[i].severity == .info
             }
         }
         for gate in unit.gates where gate.status == .fallback {

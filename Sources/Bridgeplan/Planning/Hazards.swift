@@ -20,19 +20,19 @@ enum Hazards {
             let native = stackIsNative(unit)
             for c in owners[anchor] ?? [] {
                 if native {
-                    var item = ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
+                    var item = ChecklistItem(.hazard, unit: id, "\(id), owned by coordinator '\(inventory.coordinators[c].id)': the coordinator's pushViewController calls have no UINavigationController to act on once the stack is a NavigationStack; have it drive the stack's path (NavigationPath) or retire it (https://developer.apple.com/documentation/swiftui/navigationpath)")
                     item.steps = [.navigationPath(anchor: anchor)]
                     items.append(item)
                 } else {
                     // NavigationPath is iOS 16: below it the helper's NavigationView is driven by link state.
-                    items.append(ChecklistItem(.hazard, unit: id, "\(id): coordinator '\(inventory.coordinators[c].id)' owns this stack: its pushViewController calls have no UINavigationController to act on once the stack is SwiftUI; until iOS 16 have it set the state of `NavigationLink(isActive:destination:label:)` links (NavigationPath is iOS 16), or retire it (https://developer.apple.com/documentation/swiftui/navigationlink)"))
+                    items.append(ChecklistItem(.hazard, unit: id, "\(id), owned by coordinator '\(inventory.coordinators[c].id)': the coordinator's pushViewController calls have no UINavigationController to act on once the stack is SwiftUI; until iOS 16 have it set the state of `NavigationLink(isActive:destination:label:)` links (NavigationPath is iOS 16), or retire it (https://developer.apple.com/documentation/swiftui/navigationlink)"))
                 }
             }
             // Kept screens are units of their own: found as the stack's push targets.
             for m in unit.members {
                 for e in graph.outgoing[m] where graph.edges[e].kind == .push {
                     guard let kept = graph.screen(graph.edges[e].to), kept.keepUIKit else { continue }
-                    items.append(ChecklistItem(.hazard, unit: id, "\(id): '\(kept.id)' stays UIKit inside the NavigationStack through a representable: its navigationItem (title, bar buttons) is not bridged; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
+                    items.append(ChecklistItem(.hazard, unit: id, "\(id), keeping '\(kept.id)' UIKit through a representable: the kept screen's navigationItem (title, bar buttons) is not bridged into the NavigationStack; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
                 }
             }
         }
@@ -78,13 +78,13 @@ enum Hazards {
         // A host that is a UIKit tab: the tab bar reads the host's tabBarItem, not `.tabItem`.
         for e in graph.incoming[anchor] where graph.edges[e].kind == .tab && graph.framework(graph.edges[e].from) == .uikit
             && !unit.parentsInSwiftUI.contains(graph.ids[graph.edges[e].from]) {
-            items.append(ChecklistItem(.hazard, unit: id, "\(id): as a tab of UIKit tab bar '\(graph.ids[graph.edges[e].from])', set the hosting controller's `tabBarItem` (title, image, `badgeValue`); `.tabItem` and `.badge` in the SwiftUI view do nothing there (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)"))
+            items.append(ChecklistItem(.hazard, unit: id, "\(id), a tab of UIKit tab bar '\(graph.ids[graph.edges[e].from])': set the hosting controller's `tabBarItem` (title, image, `badgeValue`); `.tabItem` and `.badge` in the SwiftUI view do nothing there (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)"))
             break
         }
         // A host pushed onto a UIKit stack by a screen that stays UIKit when it moves.
         if !graph.isContainer(anchor), unit.strategy != .perNavigation || unit.members.count == 1,
            graph.incoming[anchor].contains(where: { graph.edges[$0].kind == .push && !unit.members.contains(graph.edges[$0].from) }) {
-            items.append(ChecklistItem(.hazard, unit: id, "\(id): pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)"))
+            items.append(ChecklistItem(.hazard, unit: id, "\(id), pushed onto a UIKit stack: set the host's `title` (or `navigationItem`) before the push, so the back button and the transition show it, and `hidesBottomBarWhenPushed` where the UIKit screen did (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed)"))
         }
         return items
     }

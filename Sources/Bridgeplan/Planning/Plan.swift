@@ -11,6 +11,8 @@ public struct ChecklistItem: Sendable, Hashable {
         case addShim = "add-shim"
         /// Move the unit's screens to SwiftUI the way its strategy says.
         case migrate
+        /// Rewrite one screen of a stack or a rewrite, with its effort.
+        case migrateScreen = "migrate-screen"
         /// A SwiftUI parent keeps a UIKit child in a representable until the child's unit.
         case keepInRepresentable = "keep-in-representable"
         /// The unit replaces the representable its SwiftUI parent kept it in.
@@ -33,6 +35,8 @@ public struct ChecklistItem: Sendable, Hashable {
     public var unit: String?
     public var rule: RuleID?
     public var text: String
+    /// Something to know rather than do (an info finding): a note, not a checkbox.
+    public var isNote = false
     /// What the line asks for, as the verifier checks it.
     var steps: [Step] = []
 
@@ -136,8 +140,43 @@ public struct Plan: Sendable {
         return items
     }
 
-    /// The checklist as prose, one line per item.
-    public func checklist(_ stage: Stage) -> [String] { checklistItems(stage).map(\.text) }
+    /// The checklist as a team reads it: tasks, then notes; a hazard or fallback several units
+    /// of the stage share is stated once, naming them ("A, B: …").
+    public func readableChecklist(_ stage: Stage) -> [ChecklistItem] {
+        var tasks: [ChecklistItem] = [], notes: [ChecklistItem] = []
+        var shared: [String: (task: Int, subjects: [String])] = [:]  // by the text units share
+        for item in checklistItems(stage) {
+            if item.isNote {
+                notes.append(item)
+                continue
+            }
+            guard item.action == .hazard || item.action == .useFallback, let (subject, rest) = Self.split(item) else {
+                tasks.append(item)
+                continue
+            }
+            let key = item.action.rawValue + "\u{0}" + rest
+            if var group = shared[key] {
+                group.subjects.append(subject)
+                tasks[group.task].text = group.subjects.joined(separator: ", ") + ": " + rest
+                tasks[group.task].unit = nil
+                tasks[group.task].steps += item.steps
+                shared[key] = group
+            } else {
+                shared[key] = (tasks.count, [subject])
+                tasks.append(item)
+            }
+        }
+        return tasks + notes
+    }
+
+    /// The readable checklist's lines.
+    public func checklist(_ stage: Stage) -> [String] { readableChecklist(stage).map(\.text) }
+
+    /// "Unit, detail: the rest" → its subject and the rest, when the item is about its unit.
+    private static func split(_ item: ChecklistItem) -> (subject: String, rest: String)? {
+        guard let unit = item.unit, item.text.hasPrefix(unit), let colon = item.text.firstRange(of: ": ") else { return nil }
+        return (String(item.text[..<colon.lowerBound]), String(item.text[colon.upperBound...]))
+    }
 
     public var swiftUIShareNow: Double { share(swiftUIScreensNow) }
     public var swiftUIShareAtEnd: Double { stages.last?.swiftUIShare ?? swiftUIShareNow }

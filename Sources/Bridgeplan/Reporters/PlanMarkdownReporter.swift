@@ -124,9 +124,9 @@ public enum PlanMarkdownReporter {
         if !stage.shims.isEmpty, stage.kind == .foundations {
             out += "Shims: \(stage.shims.map { "`\($0)`" }.joined(separator: ", ")) (their code is below the checklist).\n\n"
         }
-        let checklist = plan.checklist(stage)
+        let checklist = plan.readableChecklist(stage)
         if !checklist.isEmpty {
-            for item in checklist { out += "- [ ] \(prose(item, plan))\n" }
+            for item in checklist { out += checklistLine(item, plan) }
             out += "\n"
         } else if stage.kind == .foundations {
             out += "Nothing to fix and no shims needed: go straight to stage 1.\n\n"
@@ -224,6 +224,11 @@ public enum PlanMarkdownReporter {
     /// Our prose quoting the plan's ids (checklists, stage titles, notes): escaped as `text`
     /// or `cell`, and every id Markdown would read as syntax escaped as `plain`, so an id
     /// cannot turn a checklist line into a link, an image or a mention.
+    /// A task as a checkbox, a note as a plain item.
+    static func checklistLine(_ item: ChecklistItem, _ plan: Plan) -> String {
+        (item.isNote ? "- Note: " : "- [ ] ") + prose(item.text, plan) + "\n"
+    }
+
     static func prose(_ s: String, _ plan: Plan, pipes: Bool = false) -> String {
         let risky = plan.markdownRiskyIDs.filter { s.contains($0) }
         guard !risky.isEmpty else { return escaped(s, pipes: pipes) }

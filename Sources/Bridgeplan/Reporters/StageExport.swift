@@ -16,7 +16,7 @@ public enum StageExport {
                 }
                 text += "\n"
             }
-            for item in plan.checklist(stage) { text += "- [ ] \(PlanMarkdownReporter.prose(item, plan))\n" }
+            for item in plan.readableChecklist(stage) { text += PlanMarkdownReporter.checklistLine(item, plan) }
             // The checklist says each shim's code is below: it is.
             if stage.kind == .foundations, !stage.shims.isEmpty { text += "\n" + PlanMarkdownReporter.shimCode(stage) }
             return (fileName(stage, width: String(plan.stages.count - 1).count), text)
