@@ -43,7 +43,7 @@ enum InventoryDump {
             pair("policy", .map([
                 pair("full_rewrite_max_screens", .int(inventory.policy.fullRewriteMaxScreens)),
                 pair("max_effort_per_stage", .int(inventory.policy.maxEffortPerStage)),
-            ])),
+            ] + (inventory.policy.pointsPerWeek.map { [pair("points_per_week", .int($0))] } ?? []))),
             pair("containers", .list(inventory.containers.map(container))),
             pair("screens", .list(inventory.screens.map(screen))),
             pair("coordinators", .list(inventory.coordinators.map(coordinator))),

@@ -136,9 +136,31 @@ import Testing
             if character == "\n", !quoted { records += 1 }
         }
         #expect(records == plan.stages.count + 1)
-        #expect(csv.hasPrefix("stage,title,kind,target,effort,units,checklist\r\n"))
+        #expect(csv.hasPrefix("stage,title,kind,target,effort,weeks,depends_on,units,checklist\r\n"))
         #expect(StageExport.field("a,b") == "\"a,b\"")
         #expect(StageExport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(StageExport.field("=HYPERLINK(1)") == "'=HYPERLINK(1)")
+    }
+
+    /// With the team's pace, effort is also in weeks; issue files carry labels and the stages
+    /// they depend on, and the CSV both.
+    @Test func weeksLabelsAndDependencies() throws {
+        let shop = try String(contentsOfFile: "Config/examples/shop.yaml", encoding: .utf8)
+        let paced = shop.replacingOccurrences(of: "policy: { full_rewrite_max_screens: 4 }", with: "policy: { full_rewrite_max_screens: 4, points_per_week: 8 }")
+        #expect(paced != shop)
+        let planned = try #require(plan(check(yaml: paced)))
+        #expect(planned.weeks(34) == 4.3 && planned.inWeeks(8) == "about 1 week at 8 points a week")
+        #expect(PlanFormat.summary.render(planned).contains("34 effort points in all (about 4.3 weeks at 8 points a week)"))
+        #expect(PlanFormat.markdown.render(planned).contains("| Stages | 5, 34 effort points, about 4.3 weeks at 8 points a week |"))
+        let rewrite = try #require(planned.stages.first { $0.kind == .rewrite })
+        let dependencies = StageExport.dependencies(planned, rewrite)
+        #expect(dependencies.first == 0 && dependencies.allSatisfy { $0 < rewrite.index } && dependencies.count >= 2, "\(dependencies)")
+        let issue = try #require(StageExport.issues(planned).first { $0.text.hasPrefix("# Stage \(rewrite.index):") })
+        #expect(issue.text.contains("Labels: `bridgeplan`, `stage-\(rewrite.index)`, `rewrite`, `full-rewrite`\n"), "\(issue.text)")
+        #expect(issue.text.contains("Depends on: stage 0 (stage-00-foundations.md), "))
+        #expect(StageExport.csv(planned).contains(",\(rewrite.effort),\(planned.weeks(rewrite.effort)!),\(dependencies.map(String.init).joined(separator: " ")),"))
+        let unpaced = try #require(plan(check(yaml: shop)))
+        #expect(unpaced.weeks(34) == nil && !PlanFormat.summary.render(unpaced).contains("week"))
+        #expect(StageExport.dependencies(planned, planned.stages[0]).isEmpty)
     }
 }

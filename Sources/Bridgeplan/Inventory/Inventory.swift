@@ -158,6 +158,8 @@ public struct Policy: Sendable, Hashable {
     public var fullRewriteMaxScreens = 8
     public var maxEffortPerStage = 40
     public var stacksBelow16: StacksBelow16 = .helper
+    /// The effort points the team finishes in a week, to state the plan in weeks.
+    public var pointsPerWeek: Int?
     public init() {}
 }
 

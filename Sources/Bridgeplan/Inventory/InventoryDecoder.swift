@@ -13,7 +13,7 @@ struct InventoryDecoder {
     static let appKeys = ["name", "deployment_target", "target_roadmap", "root", "entries", "note", "scanned"]
     static let entryKeys = ["target", "via", "note", "scanned"]
     static let roadmapKeys = ["version", "note", "scanned"]
-    static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage", "stacks_below_16"]
+    static let policyKeys = ["full_rewrite_max_screens", "max_effort_per_stage", "stacks_below_16", "points_per_week"]
     static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "ignore", "note", "scanned"]
     static let screenKeys = [
         "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
@@ -186,6 +186,8 @@ struct InventoryDecoder {
                 if let v = reader.int(value, "'max_effort_per_stage'", minimum: 1) { policy.maxEffortPerStage = v }
             case "stacks_below_16":
                 if let v = reader.enumeration(value, "'stacks_below_16'", as: StacksBelow16.self) { policy.stacksBelow16 = v }
+            case "points_per_week":
+                if let v = reader.int(value, "'points_per_week'", minimum: 1, maximum: Inventory.maxEffort) { policy.pointsPerWeek = v }
             default: return false
             }
             return true

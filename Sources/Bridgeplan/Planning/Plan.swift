@@ -190,6 +190,18 @@ public struct Plan: Sendable {
     }
     public var blockedUnits: [MigrationUnit] { units.filter(\.isBlocked) }
 
+    /// `points` in weeks at the team's pace (`policy.points_per_week`), to one decimal.
+    public func weeks(_ points: Int) -> Double? {
+        inventory.policy.pointsPerWeek.map { (Double(points) / Double($0) * 10).rounded() / 10 }
+    }
+
+    /// "about 4.3 weeks at 8 points a week", or nil without a pace.
+    public func inWeeks(_ points: Int) -> String? {
+        guard let weeks = weeks(points), let pace = inventory.policy.pointsPerWeek else { return nil }
+        let shown = weeks == weeks.rounded() ? String(Int(weeks)) : String(weeks)
+        return "about \(shown) week\(weeks == 1 ? "" : "s") at \(Plural.count(pace, "point")) a week"
+    }
+
     func share(_ screens: Int) -> Double {
         reachableScreens == 0 ? 1 : Double(screens) / Double(reachableScreens)
     }

@@ -103,6 +103,7 @@ public enum PlanJSONReporter {
                     ]))
                 }
                 w.field("effort", plan.totalEffort)
+                if let weeks = plan.weeks(plan.totalEffort) { w.field("effortWeeks", .double(weeks)) }
                 w.field("errors", plan.diagnostics.count(.error))
                 w.field("infos", plan.diagnostics.count(.info))
                 w.field("screens", plan.reachableScreens)

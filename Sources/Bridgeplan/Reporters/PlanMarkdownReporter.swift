@@ -47,7 +47,8 @@ public enum PlanMarkdownReporter {
         }
         let roadmap = analysis.targets.dropFirst().map(\.description)
         let blocked = plan.blockedUnits
-        out += "## Summary\n\n| | |\n|---|---|\n"
+        // Three sentences a lead can paste into a planning document, then the figures.
+        out += "## Summary\n\n" + PlanSummary.opening(plan) + "\n\n| | |\n|---|---|\n"
         out += "| Screens | \(plan.reachableScreens) reachable, \(plan.swiftUIScreensNow) SwiftUI today (\(percent(plan.swiftUIShareNow))) |\n"
         out += "| SwiftUI share at the end | \(percent(plan.swiftUIShareAtEnd)) |\n"
         out += "| Deployment target | iOS \(app.deploymentTarget)\(roadmap.isEmpty ? "" : " → " + roadmap.map { "iOS \($0)" }.joined(separator: " → ")) |\n"
@@ -58,7 +59,8 @@ public enum PlanMarkdownReporter {
             ? " (no screen has an `effort:`: each counts 1, so the total counts screens; \(estimate))"
             : unestimated * 2 > plan.reachableScreens
             ? " (\(unestimated) of \(plan.reachableScreens) screens have no `effort:` and count 1 each, so the total mostly counts screens; \(estimate))" : ""
-        out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point"))\(honesty) |\n"
+        let pace = plan.inWeeks(plan.totalEffort).map { ", \($0)" } ?? ""
+        out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point"))\(pace)\(honesty) |\n"
         if let calibration = plan.calibration {
             out += "| Effort, calibrated | \(cell(calibration.describe(plan.totalEffort))), from \(code(calibration.source)) |\n"
         }

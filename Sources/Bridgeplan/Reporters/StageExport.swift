@@ -7,7 +7,15 @@ public enum StageExport {
     public static func issues(_ plan: Plan) -> [(name: String, text: String)] {
         plan.stages.map { stage in
             var text = "# \(title(plan, stage))\n\n"
-            text += "Ships on iOS \(stage.target) · effort \(stage.effort) · stage \(stage.index) (\(stage.index + 1) of \(plan.stages.count)) in the plan for \(PlanMarkdownReporter.plain(plan.inventory.app.name, pipes: false))\n\n"
+            let weeks = plan.inWeeks(stage.effort).map { " (\($0))" } ?? ""
+            text += "Ships on iOS \(stage.target) · effort \(stage.effort)\(weeks) · stage \(stage.index) (\(stage.index + 1) of \(plan.stages.count)) in the plan for \(PlanMarkdownReporter.plain(plan.inventory.app.name, pipes: false))\n\n"
+            text += "Labels: " + labels(plan, stage).map { "`\($0)`" }.joined(separator: ", ") + "\n"
+            let width = String(plan.stages.count - 1).count
+            let after = dependencies(plan, stage)
+            if !after.isEmpty {
+                text += "Depends on: " + after.map { "stage \($0) (\(fileName(plan.stages[$0], width: width)))" }.joined(separator: ", ") + "\n"
+            }
+            text += "\n"
             if !stage.units.isEmpty {
                 text += "| Unit | Strategy | Screens | Effort |\n|---|---|---|---|\n"
                 for u in stage.units {
@@ -21,6 +29,34 @@ public enum StageExport {
             if stage.kind == .foundations, !stage.shims.isEmpty { text += "\n" + PlanMarkdownReporter.shimCode(stage) }
             return (fileName(stage, width: String(plan.stages.count - 1).count), text)
         }
+    }
+
+    /// Labels for a tracker: the tool, the stage, its kind and its units' strategies.
+    static func labels(_ plan: Plan, _ stage: Stage) -> [String] {
+        var strategies: [String] = []
+        for u in stage.units where !strategies.contains(plan.units[u].strategy.rawValue) { strategies.append(plan.units[u].strategy.rawValue) }
+        return ["bridgeplan", "stage-\(stage.index)", stage.kind.rawValue] + strategies
+    }
+
+    /// The earlier stages this one needs done: stage 0 (its fixes and shims), the raise to its
+    /// target, and every stage that moved a unit its units show, contain or are shown by.
+    public static func dependencies(_ plan: Plan, _ stage: Stage) -> [Int] {
+        guard stage.index > 0 else { return [] }
+        var after: Set<Int> = []
+        if plan.stages[0].kind == .foundations { after.insert(0) }
+        if let raise = plan.stages[..<stage.index].last(where: { $0.kind == .raiseTarget && $0.target <= stage.target }) { after.insert(raise.index) }
+        let graph = plan.analysis.graph
+        for u in stage.units {
+            for m in plan.units[u].members {
+                for e in Array(graph.outgoing[m]) + Array(graph.incoming[m]) {
+                    let edge = graph.edges[e]
+                    let other = edge.from == m ? edge.to : edge.from
+                    guard let ou = plan.analysis.unitOf[other], let s = plan.unitStage[ou], s < stage.index else { continue }
+                    after.insert(s)
+                }
+            }
+        }
+        return after.sorted()
     }
 
     /// `stage-07-navigation-stacks.md`: sorted as the stages run, the number padded to the
@@ -49,14 +85,16 @@ public enum StageExport {
         "Stage \(stage.index): \(PlanMarkdownReporter.prose(stage.title, plan)) (iOS \(stage.target))"
     }
 
-    /// RFC 4180 CSV: stage, title, kind, target, effort, units, checklist (one item per line
-    /// inside the quoted field).
+    /// RFC 4180 CSV: stage, title, kind, target, effort, weeks (with `points_per_week`), the
+    /// stages it depends on, units, checklist (one item per line inside the quoted field).
     public static func csv(_ plan: Plan) -> String {
-        var out = "stage,title,kind,target,effort,units,checklist\r\n"
+        var out = "stage,title,kind,target,effort,weeks,depends_on,units,checklist\r\n"
         for stage in plan.stages {
             let fields = [
                 String(stage.index), "Stage \(stage.index): \(stage.title)", stage.kind.rawValue, stage.target.description,
-                String(stage.effort), stage.units.map { plan.units[$0].id }.joined(separator: " "), checklist(plan, stage).joined(separator: "\n"),
+                String(stage.effort), plan.weeks(stage.effort).map { String($0) } ?? "",
+                dependencies(plan, stage).map(String.init).joined(separator: " "),
+                stage.units.map { plan.units[$0].id }.joined(separator: " "), checklist(plan, stage).joined(separator: "\n"),
             ]
             out += fields.map(field).joined(separator: ",") + "\r\n"
         }

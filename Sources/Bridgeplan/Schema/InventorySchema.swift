@@ -84,6 +84,7 @@ public enum InventorySchema {
         "properties": .object([
             "full_rewrite_max_screens": integer(minimum: 0, default: 8, "An app with at most this many screens is planned as one full rewrite; default 8."),
             "max_effort_per_stage": integer(minimum: 1, default: 40, "Stages with more effort points than this are split; default 40."),
+            "points_per_week": .object(["type": .string("integer"), "minimum": .int(1), "maximum": .int(Inventory.maxEffort), "description": .string("The effort points the team finishes in a week: the plan then states its effort in weeks too (summary, CSV). No default.")]),
             "stacks_below_16": enumeration(
                 StacksBelow16.allCases.map(\.rawValue), default: StacksBelow16.helper.rawValue,
                 "How a navigation stack migrates below iOS 16: helper (now, on NavigationView through NavigationStackOrView; links rewritten at the 16 raise), wait (stays UIKit until 16) or per-screen (each screen hosted on the UIKit stack now, the navigation controller replaced at 16). Default helper."),
