@@ -1,9 +1,10 @@
-# Homebrew formula: `brew install --HEAD ./Formula/bridgeplan.rb` from a clone, or put it in a
-# tap (`brew tap bridgeplan/tap`) with `url`/`sha256` of a release tarball added.
+# Homebrew formula, for a tap of your own once Bridgeplan is published somewhere: set
+# `homepage` and `head` to that address (nothing is published at the one below), and add
+# `url`/`sha256` of a release tarball for a stable install. Not tried here (no Homebrew).
 class Bridgeplan < Formula
   desc "Plan a UIKit to SwiftUI migration from an inventory of an iOS app's UI"
-  homepage "https://github.com/bridgeplan/bridgeplan"
-  head "https://github.com/bridgeplan/bridgeplan.git", branch: "main"
+  homepage "https://github.com/your-org/bridgeplan"
+  head "https://github.com/your-org/bridgeplan.git", branch: "main"
 
   depends_on "pkg-config" => :build
   depends_on "libyaml"

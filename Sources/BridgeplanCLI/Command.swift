@@ -147,15 +147,23 @@ struct Validate: ParsableCommand {
     @Option(help: ArgumentHelp("Record the current findings and migration state as a baseline.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "Report every finding, ignoring the baseline the project config names (for code scanning).")
+    var noBaseline = false
+
     @Flag(help: "Also list the findings the inventory ignores ('ignore:' items), as infos.")
     var showIgnored = false
 
     @OptionGroup var input: InputOptions
 
+    func validate() throws {
+        if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline contradict each other: give one") }
+    }
+
     func run() throws {
         var request = Runner.ValidateRequest(paths: files)
         request.baseline = baseline
         request.writeBaseline = writeBaseline
+        request.noBaseline = noBaseline
         request.format = format
         request.strict = strict
         request.quiet = quiet

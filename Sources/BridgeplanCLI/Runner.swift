@@ -177,6 +177,8 @@ public enum Runner {
         public var baseline: String?
         /// Record the current findings and migration state here.
         public var writeBaseline: String?
+        /// Every finding, whatever baseline the project config names.
+        public var noBaseline = false
         /// List the findings the inventory ignores too, as infos marked "ignored".
         public var showIgnored = false
         public var input = InputSettings()
@@ -188,7 +190,7 @@ public enum Runner {
         request.input = request.input.resolvingConfig(beside: request.paths.first)
         // The config's baseline when none is given, unless this run writes it.
         var baselineFromConfig: SourceLocation?
-        if request.baseline == nil, request.writeBaseline == nil, let config = request.input.config, let path = config.baseline {
+        if request.baseline == nil, request.writeBaseline == nil, !request.noBaseline, let config = request.input.config, let path = config.baseline {
             request.baseline = path
             baselineFromConfig = config.baselineLocation
         }

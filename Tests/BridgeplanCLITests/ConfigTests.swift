@@ -1,4 +1,5 @@
 @testable import BridgeplanCLI
+import ArgumentParser
 import Bridgeplan
 import Foundation
 import Testing
@@ -134,7 +135,12 @@ import Testing
             let output = Runner.validate(request)
             #expect(output.exitCode == 0, "\(output.stdout)")
             #expect(output.stderr.hasPrefix("against the baseline: "), "\(output.stderr)")
+            // --no-baseline: every finding, for code scanning, whatever the config says.
+            request.noBaseline = true
+            let every = Runner.validate(request)
+            #expect(!every.stderr.contains("against the baseline"), "\(every.stderr)")
         }
+        #expect(throws: (any Error).self) { try Validate.parse(["--no-baseline", "--baseline", "b.json", "app.yaml"]) }
     }
 
     @Test func scanTakesExcludesAndTheTargetFromTheConfig() throws {

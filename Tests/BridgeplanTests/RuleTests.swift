@@ -71,7 +71,7 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The README's rule tables and docs/rules.md are what the registry generates.
+/// The rule tables in docs/commands.md and docs/rules.md are what the registry generates.
 @Suite struct RuleDocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static var recording: Bool { ProcessInfo.processInfo.environment["BRIDGEPLAN_RECORD"] == "1" }
@@ -87,8 +87,8 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
     }
 
     /// Each `<!-- rules: CATEGORY... -->` … `<!-- /rules -->` block holds the generated table.
-    @Test func readmeTablesAreGenerated() throws {
-        let url = Self.root.appendingPathComponent("README.md")
+    @Test func commandTablesAreGenerated() throws {
+        let url = Self.root.appendingPathComponent("docs/commands.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         var out = "", rest = Substring(readme), blocks = 0
         while let open = rest.range(of: "<!-- rules: ") {
@@ -107,9 +107,9 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         #expect(blocks == 2)
         if Self.recording, out != readme {
             try out.write(to: url, atomically: false, encoding: .utf8)
-            print("recorded the README's rule tables")
+            print("recorded the rule tables of docs/commands.md")
         }
-        #expect(out == readme, "the README's rule tables are stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
+        #expect(out == readme, "the rule tables of docs/commands.md are stale: BRIDGEPLAN_RECORD=1 swift test --filter RuleDocumentationTests")
     }
 }
 

@@ -1,13 +1,13 @@
-/// The rule tables of the README and docs/rules.md, generated from `RuleRegistry` so they
+/// The rule tables of docs/commands.md and docs/rules.md, generated from `RuleRegistry` so they
 /// can never disagree with what the tool does. Tests compare the committed files with these
 /// (`BRIDGEPLAN_RECORD=1` rewrites them).
 public enum RuleDocumentation {
-    /// The README's table for the rules of `categories`: id (linked to docs/rules.md),
+    /// docs/commands.md's table for the rules of `categories`: id (linked to rules.md beside it),
     /// severity and summary.
     public static func table(_ categories: [RuleCategory]) -> String {
         var out = "| rule | severity | what it finds |\n|---|---|---|\n"
         for d in RuleRegistry.all where categories.contains(d.category) {
-            out += "| [`\(d.id)`](docs/rules.md#\(d.id)) | \(d.severity.rawValue) | \(cell(d.summary)) |\n"
+            out += "| [`\(d.id)`](rules.md#\(d.id)) | \(d.severity.rawValue) | \(cell(d.summary)) |\n"
         }
         return out
     }
