@@ -150,6 +150,20 @@ import Testing
         #expect(summary.line == "1 value updated from the code")
     }
 
+    /// A bare id and `{ target: id, … }` are one edge: the team's bare form merges with the
+    /// scan's mapping, and its own keys stay.
+    @Test func aBareIdAndItsMappingAreOneEdge() throws {
+        let base = try Self.tree("screens:\n  - id: A\n    push:\n      - { target: B, scanned: \"A.swift:3\" }\n")
+        let ours = try Self.tree("screens:\n  - id: A\n    push: [B]\n")
+        let theirs = try Self.tree("screens:\n  - id: A\n    push:\n      - { target: B, scanned: \"A.swift:4\" }\n")
+        let (merged, summary) = InventoryMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(Self.screen(merged, "A")?["push"] == .list([.map([.init("target", .string("B")), .init("scanned", .string("A.swift:4"))])]), "\(merged.yaml())")
+        #expect(summary.added.isEmpty && summary.gone.isEmpty)
+        let noted = try Self.tree("screens:\n  - id: A\n    push:\n      - { target: B, note: \"via the menu\" }\n")
+        let (kept, _) = InventoryMerge.merge(base: base, ours: noted, theirs: theirs)
+        #expect(Self.screen(kept, "A")?["push"] == .list([.map([.init("target", .string("B")), .init("note", .string("via the menu")), .init("scanned", .string("A.swift:4"))])]), "\(kept.yaml())")
+    }
+
     @Test func theScanIsKeptBesideTheInventory() {
         #expect(InventoryMerge.basePath(for: "ui-inventory.yaml") == "ui-inventory.scanned.yaml")
         #expect(InventoryMerge.basePath(for: "app/inv.yml") == "app/inv.scanned.yml")

@@ -183,7 +183,7 @@ public enum InventoryMerge {
 
         private mutating func list(base: [YAMLTree]?, ours: [YAMLTree], theirs: [YAMLTree], path: [String]) -> [YAMLTree] {
             let kind = InventoryMerge.kind(ofList: path.last ?? "")
-            let key = InventoryMerge.identityKey(ofList: path.last ?? "")
+            let bareKey = InventoryMerge.identityKey(ofList: path.last ?? "")
             func keyed(_ items: [YAMLTree]) -> [(String?, YAMLTree)] { items.map { (InventoryMerge.identity(of: $0, inList: path), $0) } }
             let b = base.map(keyed) ?? [], o = keyed(ours), t = keyed(theirs)
             func find(_ key: String?, in items: [(String?, YAMLTree)]) -> YAMLTree? {
@@ -196,8 +196,8 @@ public enum InventoryMerge {
                 // Without a base, what carries the scan's provenance counts as scanned.
                 let original = hasBase ? find(key, in: b) : (mine[InventoryMerge.provenance] != nil ? mine : nil)
                 if let scanned {
-                    let merged = value(base: original.map { Self.expanded($0, key) }, ours: Self.expanded(mine, key), theirs: Self.expanded(scanned, key), path: path)
-                    out.append(Self.collapsed(merged ?? mine, key))
+                    let merged = value(base: original.map { Self.expanded($0, bareKey) }, ours: Self.expanded(mine, bareKey), theirs: Self.expanded(scanned, bareKey), path: path)
+                    out.append(Self.collapsed(merged ?? mine, bareKey))
                 } else if let original, key != nil {
                     if Self.same(Self.stripped(mine), Self.stripped(original)) {
                         summary.gone[kind, default: 0] += 1
