@@ -129,7 +129,7 @@ struct Validate: ParsableCommand {
     @Argument(help: ArgumentHelp("Inventory files.", valueName: "file"))
     var files: [String]
 
-    @Option(help: "Output format: text, json, github or sarif.")
+    @Option(help: ArgumentHelp("Output format: \(DiagnosticFormat.help).", valueName: "format"))
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Fail on warnings too.")
@@ -184,7 +184,7 @@ struct PlanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The inventory file.", valueName: "file"))
     var file: String
 
-    @Option(help: "Output format: markdown, json, issues (one Markdown file per stage into the --output folder), csv (one row per stage) or summary (a few sentences of plain text).")
+    @Option(help: ArgumentHelp("Output format: \(PlanFormat.help).", valueName: "format"))
     var format: PlanFormat = .markdown
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the plan to this file (atomically) instead of standard output.", valueName: "path"))

@@ -37,7 +37,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write the output to this file (atomically) instead of standard output.", valueName: "path"))
     var output: String?
 
-    @Option(help: "Output format: yaml (the draft inventory), or text, json, github or sarif (the findings).")
+    @Option(help: ArgumentHelp("Output format: yaml (the draft inventory), or the findings as \(DiagnosticFormat.help).", valueName: "format"))
     var format: ScanFormat = .yaml
 
     @Flag(help: "Replace an existing file given with --output for the draft (a reviewed inventory would lose its edits).")

@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: cases, DiagnosticFormat.allCases)
     func matchesGolden(_ path: String, _ format: DiagnosticFormat) throws {
-        let ext = ["text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif"][format.rawValue]!
+        let ext = format.fileExtension
         try expectGolden(try Self.render(path, format), "Tests/BridgeplanTests/Golden/validate/\(Self.goldenName(path)).\(ext)")
     }
 

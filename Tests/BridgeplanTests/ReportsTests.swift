@@ -21,16 +21,16 @@ import Testing
     func markdownMatchesReport(_ example: String) throws {
         guard var plan = plan(try check(example)) else { return }
         // As `plan -o Reports/…` writes it: findings link to the example from Reports/.
-        let report = Self.reportPath(example, "md")
+        let report = Self.reportPath(example, PlanFormat.markdown.fileExtension)
         plan.inventoryLink = RelativePath.link(from: report, to: example, cwd: "/repo")
-        try expectGolden(PlanFormat.markdown.render(plan), Self.reportPath(example, "md"))
+        try expectGolden(PlanFormat.markdown.render(plan), report)
     }
 
     @Test(arguments: examples)
     func jsonMatchesReport(_ example: String) throws {
         guard let plan = plan(try check(example)) else { return }
         let json = PlanFormat.json.render(plan)
-        try expectGolden(json, Self.reportPath(example, "json"))
+        try expectGolden(json, Self.reportPath(example, PlanFormat.json.fileExtension))
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(object?["schema"] as? String == "bridgeplan.plan/1")
     }

@@ -158,33 +158,3 @@ public enum PlanJSONReporter {
         }
     }
 }
-
-/// The formats `plan` writes.
-public enum PlanFormat: String, Sendable, CaseIterable {
-    /// `issues`: one Markdown file per stage (`plan --output DIR`), or all of them, each
-    /// under a `<!-- file: … -->` line, on standard output. `csv`: one row per stage.
-    /// `summary`: a few sentences of plain text for a planning document.
-    case markdown, json, issues, csv, summary
-
-    public func render(_ plan: Plan) -> String {
-        switch self {
-        case .markdown: PlanMarkdownReporter.render(plan)
-        case .json: PlanJSONReporter.render(plan)
-        case .issues: StageExport.issues(plan).map { "<!-- file: \($0.name) -->\n\($0.text)" }.joined(separator: "\n")
-        case .csv: StageExport.csv(plan)
-        case .summary: PlanSummary.render(plan)
-        }
-    }
-
-    /// The same bytes in chunks, for writing a file or standard output without holding
-    /// the whole report.
-    public func stream(_ plan: Plan, to sink: (UnsafeRawBufferPointer) -> Void) {
-        switch self {
-        case .markdown: PlanMarkdownReporter.stream(plan, to: sink)
-        case .json: PlanJSONReporter.stream(plan, to: sink)
-        case .issues, .csv, .summary:
-            var text = render(plan)
-            text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
-        }
-    }
-}
