@@ -46,6 +46,8 @@ public enum SourceScanner {
 
     public struct Failure: Error, Sendable {
         public var message: String
+        /// The folder read fine and holds no screen: the wrong folder, not a broken one.
+        public var noScreens = false
     }
 
     public static func scan(_ roots: [String], options: Options = Options()) throws(Failure) -> Result {
@@ -224,6 +226,13 @@ public enum SourceScanner {
         resolver.generatedStoryboard = generatedStoryboard
         resolver.deploymentTarget = target?.version
         resolver.run()
+        // Code with no screen in it (models, a library) is the wrong folder too: a draft of a
+        // placeholder app would plan nothing. (Unless files were skipped: their finding says why.)
+        if resolver.screens.isEmpty, resolver.containers.isEmpty, skipped.isEmpty {
+            let names = roots.joined(separator: ", ")
+            let read = Plural.count(files.count, "Swift file") + (interfaceDocuments.isEmpty ? "" : " and \(Plural.count(interfaceDocuments.count, "storyboard or xib", "storyboards or xibs"))")
+            throw Failure(message: "\(names): no view controller or SwiftUI screen in its \(read) (is this the app's folder? a package of models or a library has no screens)", noScreens: true)
+        }
 
         let name = options.appName ?? appName(roots.first ?? ".")
         var summary = DraftWriter.Summary(files: files.count, documents: interfaceDocuments.count, roots: roots, target: target)

@@ -1204,6 +1204,16 @@ import Testing
         }
     }
 
+    /// Swift with no screen in it (a models package, a library) is the wrong folder too.
+    @Test func aFolderWithNoScreensIsRefused() throws {
+        try withApp(["Sources/Models/Order.swift": "import Foundation\nstruct Order { var id = 1 }\n"]) { root in
+            let output = Runner.scan(Runner.ScanRequest(directories: [root]))
+            #expect(output.exitCode == 2)
+            #expect(output.stderr.contains("no view controller or SwiftUI screen in its 1 Swift file"), "\(output.stderr)")
+            #expect(output.stdout.isEmpty)
+        }
+    }
+
     /// The draft can be written into the folder it scans, again and again (only the files the
     /// scan reads are its inputs), and never over an existing inventory without --force.
     @Test func aDraftIntoTheScannedFolderAndNeverOverAnInventory() throws {

@@ -141,7 +141,14 @@ func fuzzScan(_ bytes: [UInt8], as name: String) {
         unlink(input)
         unlink(companion)
     }
-    guard let result = try? SourceScanner.scan([appFolder]) else { preconditionFailure("the scan of an app folder failed") }
+    let result: SourceScanner.Result
+    do {
+        result = try SourceScanner.scan([appFolder])
+    } catch {
+        // Input with no screen in it is refused, and that is no failure of the scan.
+        precondition(error.noScreens, "the scan of an app folder failed: \(error.message)")
+        return
+    }
     let draft = Pipeline.check(SourceFile(path: "draft.yaml", text: result.draft))
     let schemaErrors = draft.diagnostics.filter { $0.severity == .error && !$0.rule.isLint }
     precondition(schemaErrors.isEmpty, "the draft does not read back: \(schemaErrors.map(\.message))")

@@ -15,7 +15,10 @@ enum ScanFileSkipped: DescribedRule {
         ],
         nonTriggering: [
             #"""
-            let x = [[[]]]
+            import UIKit
+            final class HomeViewController: UIViewController {
+                let x = [[[]]]
+            }
             """#,
         ]
     )
