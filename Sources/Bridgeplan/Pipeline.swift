@@ -59,21 +59,26 @@ public enum Pipeline {
         // finds any. It is total on inventories that fail validation (every walk keeps a
         // visited set); the invalid fixtures, hostile tests and fuzz harness run it on them.
         let decodingFailed = diagnostics.hasErrors, catalog = options.catalog
-        let (problems, speculative) = Parallel.both({ validator.run() }, { decodingFailed ? nil : Analysis(graph: graph, catalog: catalog) })
+        let (problems, speculative) = Parallel.both({ validator.run() }, { () -> (Analysis, [Diagnostic])? in
+            guard !decodingFailed else { return nil }
+            let analysis = Analysis(graph: graph, catalog: catalog)
+            var linter = Linter(analysis: analysis)
+            return (analysis, linter.run())
+        })
         diagnostics += problems
-        guard !diagnostics.hasErrors, var analysis = speculative else {
+        guard !diagnostics.hasErrors, let (analysis, linted) = speculative else {
             // An unknown gate changes no structure: the lint findings stand, so fixing the typo
             // does not reveal a second round of errors. There is still no plan.
-            if var findings = speculative, diagnostics.allSatisfy({ $0.severity != .error || $0.rule == .unknownGate }) {
-                findings.findings = tuned(findings.findings, options)
-                _ = setAside(&findings, inventory.ignores, disabled: options.disabledRules, unused: &diagnostics)
-                diagnostics += findings.findings
+            if var findings = speculative?.1, diagnostics.allSatisfy({ $0.severity != .error || $0.rule == .unknownGate }) {
+                findings = tuned(findings, options)
+                _ = setAside(&findings, inventory, disabled: options.disabledRules, unused: &diagnostics)
+                diagnostics += findings
             }
             return Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: nil, isFatal: false, source: file)
         }
-        analysis.findings = tuned(analysis.findings, options)
-        let ignored = setAside(&analysis, inventory.ignores, disabled: options.disabledRules, unused: &diagnostics)
-        diagnostics += analysis.findings
+        var findings = tuned(linted, options)
+        let ignored = setAside(&findings, inventory, disabled: options.disabledRules, unused: &diagnostics)
+        diagnostics += findings
         var checked = Checked(file: file.path, diagnostics: diagnostics.sortedByLocation(), analysis: analysis, isFatal: false, source: file)
         checked.ignored = ignored
         return checked
@@ -94,13 +99,14 @@ public enum Pipeline {
     /// analysis, so neither the report, the baseline nor the plan's checklists carry them, and
     /// reports an `ignore` that matches nothing: accepted findings must not outlive their fix.
     /// An ignore of a rule the project config disables finds nothing by design: not reported.
-    private static func setAside(_ analysis: inout Analysis, _ ignores: [Ignore], disabled: Set<RuleID>, unused: inout [Diagnostic]) -> [Diagnostic] {
+    private static func setAside(_ findings: inout [Diagnostic], _ inventory: Inventory, disabled: Set<RuleID>, unused: inout [Diagnostic]) -> [Diagnostic] {
+        let ignores = inventory.ignores
         guard !ignores.isEmpty else { return [] }
         var wanted: [String: Int] = [:]
         for (i, ignore) in ignores.enumerated() { wanted["\(ignore.rule)\u{1F}\(ignore.subject)"] = i }
         var used = [Bool](repeating: false, count: ignores.count)
         var kept: [Diagnostic] = [], ignored: [Diagnostic] = []
-        for d in analysis.findings {
+        for d in findings {
             if let subject = d.subject, let i = wanted["\(d.rule)\u{1F}\(subject)"] {
                 used[i] = true
                 ignored.append(d)
@@ -108,11 +114,11 @@ public enum Pipeline {
                 kept.append(d)
             }
         }
-        analysis.findings = kept
+        findings = kept
         for (i, ignore) in ignores.enumerated() where !used[i] && !disabled.contains(ignore.rule) {
             unused.append(Diagnostic(
                 rule: .unusedIgnore, message: "'\(ignore.subject)' ignores \(ignore.rule), which finds nothing about it: remove the item so a new finding of the rule is not hidden",
-                location: analysis.inventory.location(ignore.node), subject: ignore.subject))
+                location: inventory.location(ignore.node), subject: ignore.subject))
         }
         return ignored
     }

@@ -1,6 +1,7 @@
 import YAMLFront
 
-/// A valid inventory, understood: units with strategies and targets, and lint findings.
+/// A valid inventory, understood: units with strategies and targets. The lint rules run on it
+/// afterwards, as their own step (`Linter`).
 public struct Analysis: Sendable {
     public let graph: AppGraph
     public let catalog: GateCatalog
@@ -20,7 +21,6 @@ public struct Analysis: Sendable {
     }
     /// The deployment target followed by the roadmap's raises.
     public let targets: [OSVersion]
-    public internal(set) var findings: [Diagnostic] = []
     /// True when the whole app is small enough to be rewritten in one go.
     public private(set) var isWholeAppRewrite = false
 
@@ -41,8 +41,6 @@ public struct Analysis: Sendable {
         var work = GateWork(catalog: catalog)
         for u in gated.indices { resolveGates(&gated[u], &work) }
         units = gated
-        var linter = Linter(analysis: self)
-        findings = linter.run()
     }
 
     /// Whether every element that shows the unit's anchor is SwiftUI by the time the unit

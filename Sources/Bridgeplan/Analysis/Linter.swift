@@ -1,10 +1,12 @@
 /// Runs the lint rules (`RuleRegistry.lintRules`) over an analysis in one pass: each edge,
 /// screen, unit and coordinator is visited once, and handed to the rules that declared the
 /// hook. The rules themselves, with what they say and cite, are one file each under Rules/.
-struct Linter {
+/// It runs after `Analysis`, as its own step: its findings join the inventory's diagnostics,
+/// where the plan reads them, and live nowhere else.
+public struct Linter {
     private var context: LintContext
 
-    init(analysis: Analysis) {
+    public init(analysis: Analysis) {
         context = LintContext(analysis: analysis)
     }
 
@@ -22,7 +24,7 @@ struct Linter {
     nonisolated(unsafe) private static let coordinatorRules = rules(.coordinator)
     nonisolated(unsafe) private static let appRules = rules(.app)
 
-    mutating func run() -> [Diagnostic] {
+    public mutating func run() -> [Diagnostic] {
         let graph = context.graph
         for edge in graph.edges {
             if let embed = graph.embed(edge) {

@@ -3,7 +3,8 @@
 enum Checklist {
     /// `stage`: the stage the unit moves in; each step's text is chosen from the app's
     /// state in `model` then (the presenter's and parent's frameworks, the target).
-    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, findings: [Int: [Int]], owners: [Int: [Int]]) -> [ChecklistItem] {
+    /// `findings`: lint findings by element, as indices into `diagnostics`.
+    static func items(for unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis, findings: [Int: [Int]], diagnostics: [Diagnostic], owners: [Int: [Int]]) -> [ChecklistItem] {
         let graph = analysis.graph
         let anchor = unit.members[0]
         var items: [ChecklistItem] = []
@@ -93,11 +94,11 @@ enum Checklist {
         for text in systemControllerForms(unit, stage: stage, model: model, analysis: analysis) { add(.migrate, text) }
         items += Hazards.items(for: unit, stage: stage, model: model, makesHost: !inSwiftUIOnly, analysis: analysis, owners: owners)
         for m in unit.members {
-            for i in findings[m] ?? [] where analysis.findings[i].rule != .unreachableScreen && !fixedFirst(analysis.findings[i].rule)
-                && !aboutTheInventory(analysis.findings[i].rule) {
-                add(.finding, rule: analysis.findings[i].rule, "\(graph.ids[m]): \(analysis.findings[i].message) [\(analysis.findings[i].rule)]")
+            for i in findings[m] ?? [] where diagnostics[i].rule != .unreachableScreen && !fixedFirst(diagnostics[i].rule)
+                && !aboutTheInventory(diagnostics[i].rule) {
+                add(.finding, rule: diagnostics[i].rule, "\(graph.ids[m]): \(diagnostics[i].message) [\(diagnostics[i].rule)]")
                 // Information is read, not done: a note, not a task.
-                items[items.count - 1].isNote = analysis.findings[i].severity == .info
+                items[items.count - 1].isNote = diagnostics[i].severity == .info
             }
         }
         for gate in unit.gates where gate.status == .fallback {

@@ -110,7 +110,7 @@ public struct Plan: Sendable {
 
     /// The analysis's units with the targets they actually ship on in this plan.
     public var units: [MigrationUnit]
-    /// Lint findings by the element they are about (element number → indices into `analysis.findings`).
+    /// Lint findings by the element they are about (element number → indices into `diagnostics`).
     let findingsBySubject: [Int: [Int]]
     /// Coordinator indices by the element index they own.
     let coordinatorsByOwned: [Int: [Int]]
@@ -132,7 +132,7 @@ public struct Plan: Sendable {
         var items = stage.plannedItems
         let maxEffort = inventory.policy.maxEffortPerStage
         for u in stage.units {
-            items += Checklist.items(for: units[u], stage: stage.index, model: model, analysis: analysis, findings: findingsBySubject, owners: coordinatorsByOwned)
+            items += Checklist.items(for: units[u], stage: stage.index, model: model, analysis: analysis, findings: findingsBySubject, diagnostics: diagnostics, owners: coordinatorsByOwned)
             if units[u].effort > maxEffort {
                 items.append(ChecklistItem(.splitUnit, unit: units[u].id, "Unit '\(units[u].id)' alone is \(units[u].effort) points, above max_effort_per_stage (\(maxEffort)): consider splitting the work behind a feature flag"))
             }

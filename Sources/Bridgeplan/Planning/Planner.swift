@@ -9,7 +9,7 @@ public enum Planner {
             var builder = Builder(analysis: analysis)
             builder.build(diagnostics: diagnostics)
             return builder
-        }, { (Self.findingsBySubject(analysis), Self.coordinatorsByOwned(analysis), Self.markdownRiskyIDs(analysis)) })
+        }, { (Self.findingsBySubject(diagnostics, analysis), Self.coordinatorsByOwned(analysis), Self.markdownRiskyIDs(analysis)) })
         var plan = Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
@@ -39,11 +39,12 @@ public enum Planner {
         return owned
     }
 
-    /// Lint findings by the element they are about, for stage checklists: keyed by element
-    /// number, so the checklist of every unit member costs no string hash.
-    private static func findingsBySubject(_ analysis: Analysis) -> [Int: [Int]] {
+    /// Lint findings (indices into the plan's diagnostics) by the element they are about, for
+    /// stage checklists: keyed by element number, so the checklist of every unit member costs
+    /// no string hash.
+    private static func findingsBySubject(_ diagnostics: [Diagnostic], _ analysis: Analysis) -> [Int: [Int]] {
         var bySubject: [Int: [Int]] = [:]
-        for (i, finding) in analysis.findings.enumerated() {
+        for (i, finding) in diagnostics.enumerated() where finding.rule.isLint {
             if let subject = finding.subject, let element = analysis.graph.index[subject] { bySubject[element, default: []].append(i) }
         }
         return bySubject
