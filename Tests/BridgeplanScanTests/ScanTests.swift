@@ -364,6 +364,63 @@ import Testing
         }
     }
 
+    /// A base class of screens is no screen, unless the app makes and shows one itself (a
+    /// generic table controller filled with sections, pushed from settings).
+    @Test func aBaseClassTheAppShowsIsAScreen() throws {
+        let files = [
+            "App/Table.swift": """
+            import UIKit
+            class StaticTableViewSection {
+                weak var viewController: StaticTableViewController?
+            }
+            class StaticTableViewController: UITableViewController {
+                var sections: [StaticTableViewSection] = []
+                func addSection(_ section: StaticTableViewSection) {
+                    section.viewController = self
+                    sections.append(section)
+                }
+            }
+            class BaseListViewController: UITableViewController {}
+            final class ThemeSection: StaticTableViewSection {
+                func pushThemePicker() {
+                    let picker = StaticTableViewController(style: .insetGrouped)
+                    viewController?.navigationController?.pushViewController(picker, animated: true)
+                }
+            }
+            final class SettingsViewController: StaticTableViewController {
+                let theme = ThemeSection()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addSection(theme)
+                }
+                @objc func themeTapped() { theme.pushThemePicker() }
+            }
+            final class AboutViewController: StaticTableViewController {}
+            final class FeedViewController: BaseListViewController {}
+            final class InboxViewController: BaseListViewController {}
+            """,
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                    return true
+                }
+            }
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory, "\(draft)")
+            let ids = Set(inventory.screens.map(\.id))
+            #expect(ids.contains("StaticTableViewController"), "made and pushed: a screen")
+            #expect(!ids.contains("BaseListViewController"), "a base class nothing makes is no screen")
+            let settings = try #require(inventory.screens.first { $0.id == "SettingsViewController" })
+            #expect(settings.push.map(\.id) == ["StaticTableViewController"], "\(draft)")
+        }
+    }
+
     @Test func codeNothingRunsDrawsNoEdge() throws {
         let source = """
         import UIKit

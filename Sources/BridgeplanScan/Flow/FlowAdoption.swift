@@ -199,6 +199,11 @@ extension Resolver {
                     continue
                 }
                 isNavigation = true
+                if screens[type] == nil, kind == .screen, flow.constructed.contains(type) {
+                    // A base class of other screens is a screen when the app makes and shows
+                    // one itself (a generic table controller filled with sections).
+                    registerScreenClass(type)
+                }
                 if screens[type] != nil {
                     out.append(FlowTarget(id: type))
                 } else if kind == .hosting, let view = index[type]?.generic, screens[view] != nil {

@@ -84,6 +84,9 @@ final class FlowAnalysis {
     /// Each class's subclasses, all the way down.
     private(set) var subclasses: [String: [String]] = [:]
     private(set) var stacks: [Stack] = []
+    /// Every type the app's code constructs (`T(…)`): a base class of screens that is also
+    /// made somewhere can be shown itself.
+    private(set) var constructed: Set<String> = []
     /// Who calls each function, with where.
     private(set) var callers: [Int: Set<CallEdge>] = [:]
     /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
@@ -382,6 +385,7 @@ final class FlowAnalysis {
         case .selfRef: return .selfRef
         case .member(let base, let name): return .member(compile(base), intern(name))
         case .construct(let type, let generic, let args, let call):
+            constructed.insert(type)
             return .construct(type: intern(type), generic: generic.map { intern($0) }, args: compile(args), call: call, original: args)
         case .call(let receiver, let name, let args, let call):
             return .call(receiver: receiver.map { compile($0) }, name: intern(name), args: compile(args), call: call, original: args)
