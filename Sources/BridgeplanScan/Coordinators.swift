@@ -149,8 +149,10 @@ extension Resolver {
                         if !entries.contains(where: { $0.id == id }) { entries.append((id, "coordinator", place)) }
                         continue
                     }
+                    // A router, an action or a section is no coordinator: say what it is.
+                    let caller = index.isCoordinator(c) ? "no screen calls it through its coordinator" : "no screen's code calls it"
                     addUnresolved(Place(file: function.file, position: event.position),
-                                  "\(text) in \(c).\(function.facts.signature): no screen calls it through its coordinator, so the screen it comes from is unknown")
+                                  "\(text) in \(c).\(function.facts.signature): \(caller), so the screen it comes from is unknown")
                 }
             }
         }
