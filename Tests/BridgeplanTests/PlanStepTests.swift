@@ -345,6 +345,34 @@ import Testing
     }
 }
 
+/// Lint findings carry the number of the element they are about, which the planner files
+/// them by; a coordinator's findings carry none (coordinators are no elements of the graph).
+@Suite struct FindingElementTests {
+    @Test func findingsCarryTheirElement() throws {
+        let checked = check(yaml: """
+        version: 1
+        app: { name: A, deployment_target: "16.0", root: Home }
+        screens:
+          - { id: Home, embed: [{ target: Chart, containment: view-only }] }
+          - { id: Chart }
+          - { id: Orphan }
+        coordinators:
+          - { id: Chart, view_controller_reference: strong }
+        """)
+        let analysis = try #require(checked.analysis, "\(checked.diagnostics.map(\.message))")
+        let graph = analysis.graph
+        let viewOnly = try #require(checked.diagnostics.first { $0.rule == .containmentViewOnly })
+        #expect(viewOnly.element == graph.index["Chart"] && viewOnly.subject == "Chart")
+        #expect(checked.diagnostics.first { $0.rule == .unreachableScreen }?.element == graph.index["Orphan"])
+        // A coordinator that shares a screen's id is not that screen.
+        let strong = try #require(checked.diagnostics.first { $0.rule == .coordinatorStrongReference })
+        #expect(strong.element == nil && strong.subject == "Chart")
+        let planned = try #require(plan(checked))
+        let chartLines = planned.stages.flatMap { planned.checklist($0) }.filter { $0.hasPrefix("Chart: ") }
+        #expect(!chartLines.contains { $0.contains("[coordinator-strong-reference]") }, "\(chartLines)")
+    }
+}
+
 /// An unreachable screen the team accepts (its finding ignored with a reason) is no deletion
 /// candidate: it is reached some way the inventory does not model.
 @Suite struct DeletionCandidateTests {

@@ -49,6 +49,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: SourceLocation
     /// The id of the screen, container or coordinator a finding is about.
     public var subject: String?
+    /// For a lint finding about a screen or container: its number in the app graph, by which
+    /// the layers after the linter (the planner) find it. The id is for people and files.
+    public var element: Int?
     /// Extra lines: where the first definition was, what to do.
     public var notes: [String]
 

@@ -9,7 +9,7 @@ public enum Planner {
             var builder = Builder(analysis: analysis)
             builder.build(diagnostics: diagnostics)
             return builder
-        }, { (Self.findingsBySubject(diagnostics, analysis), Self.coordinatorsByOwned(analysis), Self.markdownRiskyIDs(analysis)) })
+        }, { (Self.findingsBySubject(diagnostics), Self.coordinatorsByOwned(analysis), Self.markdownRiskyIDs(analysis)) })
         var plan = Plan(
             analysis: analysis, diagnostics: diagnostics, stages: builder.stages, unitStage: builder.unitStage,
             boundaries: builder.boundaries(), reachableScreens: builder.reachableScreens,
@@ -40,12 +40,12 @@ public enum Planner {
     }
 
     /// Lint findings (indices into the plan's diagnostics) by the element they are about, for
-    /// stage checklists: keyed by element number, so the checklist of every unit member costs
-    /// no string hash.
-    private static func findingsBySubject(_ diagnostics: [Diagnostic], _ analysis: Analysis) -> [Int: [Int]] {
+    /// stage checklists: keyed by the element number each finding carries, so no id is
+    /// looked up. Findings about coordinators carry none.
+    private static func findingsBySubject(_ diagnostics: [Diagnostic]) -> [Int: [Int]] {
         var bySubject: [Int: [Int]] = [:]
         for (i, finding) in diagnostics.enumerated() where finding.rule.isLint {
-            if let subject = finding.subject, let element = analysis.graph.index[subject] { bySubject[element, default: []].append(i) }
+            if let element = finding.element { bySubject[element, default: []].append(i) }
         }
         return bySubject
     }

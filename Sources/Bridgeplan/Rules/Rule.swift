@@ -116,11 +116,22 @@ extension LintRule {
     static func check(coordinator: Coordinator, in context: inout LintContext) {}
     static func checkApp(in context: inout LintContext) {}
 
-    /// Reports a finding of this rule.
+    /// Reports a finding of this rule about something that is no element of the graph (a
+    /// coordinator).
     static func report(_ message: String, at node: Span, subject: String, severity: Severity? = nil, in context: inout LintContext) {
         context.findings.append(Diagnostic(
             rule: description.id, severity: severity ?? description.severity, message: message,
             location: context.inventory.location(node), subject: subject))
+    }
+
+    /// Reports a finding of this rule about a screen or container, by its number in the graph:
+    /// the id is looked up here, once.
+    static func report(_ message: String, at node: Span, element: Int, severity: Severity? = nil, in context: inout LintContext) {
+        var finding = Diagnostic(
+            rule: description.id, severity: severity ?? description.severity, message: message,
+            location: context.inventory.location(node), subject: context.graph.ids[element])
+        finding.element = element
+        context.findings.append(finding)
     }
 }
 

@@ -28,6 +28,6 @@ enum ContainmentMissingDidMove: LintRule {
         guard embed.containment == .missingDidMove else { return }
         let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
         report("'\(parent)' calls addChild for '\(child)' but never didMove(toParent:); call it after adding the view so the child knows the transition finished",
-               at: embed.containmentNode ?? embed.node, subject: child, in: &context)
+               at: embed.containmentNode ?? embed.node, element: edge.to, in: &context)
     }
 }

@@ -27,6 +27,6 @@ enum ContainmentViewOnly: LintRule {
         guard embed.containment == .viewOnly else { return }
         let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
         report("'\(parent)' adds '\(child)'s view without addChild: the child gets no appearance or trait-change callbacks (viewWillAppear and the rest), a hosted view's navigation title and toolbar are never bridged, and presenting from it finds no parent; call addChild, then add the view, then didMove(toParent:)",
-               at: embed.containmentNode ?? embed.node, subject: child, in: &context)
+               at: embed.containmentNode ?? embed.node, element: edge.to, in: &context)
     }
 }

@@ -33,6 +33,6 @@ enum HostingControllerInCell: LintRule {
             ? "use UIHostingConfiguration (iOS 16+) as the cell's contentConfiguration instead of a hosting controller per cell"
             : "give each reused \(embed.place.rawValue) one hosting controller with full containment, updated with a new rootView and removed on reuse (the hosting-cell shim)\(embed.place == .cell ? "; move to UIHostingConfiguration once the target reaches 16.0" : "; UIHostingConfiguration is for cells only, not headers or footers")"
         report("'\(child)' is a SwiftUI view hosted in a \(embed.place.rawValue) of '\(parent)': \(advice)",
-               at: embed.placeNode ?? embed.node, subject: child, in: &context)
+               at: embed.placeNode ?? embed.node, element: edge.to, in: &context)
     }
 }

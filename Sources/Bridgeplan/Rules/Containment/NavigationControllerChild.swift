@@ -31,6 +31,6 @@ enum NavigationControllerChild: LintRule {
         guard context.graph.containerKind(edge.from) == .navigation else { return }
         let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
         report("'\(child)' is added as a child of navigation controller '\(parent)'; a UINavigationController manages its own children: push '\(child)' or embed it in a screen instead",
-               at: embed.node, subject: child, in: &context)
+               at: embed.node, element: edge.to, in: &context)
     }
 }

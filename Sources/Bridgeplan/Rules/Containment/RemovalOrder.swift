@@ -30,10 +30,10 @@ enum RemovalOrder: LintRule {
         switch embed.removal {
         case .missingWillMove:
             report("'\(child)' is removed from '\(parent)' without willMove(toParent: nil); call it first, then removeFromSuperview and removeFromParent (which sends didMove(toParent: nil) itself)",
-                   at: embed.removalNode ?? embed.node, subject: child, in: &context)
+                   at: embed.removalNode ?? embed.node, element: edge.to, in: &context)
         case .wrongOrder:
             report("'\(child)' gets willMove(toParent: nil) after removeFromParent; call willMove(toParent: nil) first, then removeFromSuperview and removeFromParent",
-                   at: embed.removalNode ?? embed.node, subject: child, in: &context)
+                   at: embed.removalNode ?? embed.node, element: edge.to, in: &context)
         default:
             break
         }

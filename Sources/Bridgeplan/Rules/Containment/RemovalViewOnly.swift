@@ -27,6 +27,6 @@ enum RemovalViewOnly: LintRule {
         guard embed.removal == .viewOnly else { return }
         let parent = context.graph.ids[edge.from], child = context.graph.ids[edge.to]
         report("only '\(child)'s view is removed: the controller stays in '\(parent)'.children and keeps receiving events; call willMove(toParent: nil), removeFromSuperview, removeFromParent",
-               at: embed.removalNode ?? embed.node, subject: child, in: &context)
+               at: embed.removalNode ?? embed.node, element: edge.to, in: &context)
     }
 }

@@ -53,7 +53,7 @@ enum GateUnmet: LintRule {
             let raise = analysis.targets.count > 1 ? "no planned raise reaches it" : "no target_roadmap raise is planned"
             let message = "'\(gate.neededBy)' needs \(g.api) (\(g.id)), introduced in iOS \(g.introduced)\(fallback); the target is \(analysis.deploymentTarget) and \(raise): add a roadmap raise to \(declined ? g.introduced : g.metFrom) or drop the need"
             let node = needNode(gate: gate.gate, screen: gate.neededBy, context.graph) ?? context.graph.node(unit.members[0])
-            report(message, at: node, subject: context.graph.index[gate.neededBy] != nil ? gate.neededBy : unit.id, in: &context)
+            report(message, at: node, element: context.graph.index[gate.neededBy] ?? unit.members[0], in: &context)
         }
     }
 

@@ -41,6 +41,6 @@ enum MixedNavigationStack: LintRule {
             ? "its onward pushes must reach the UINavigationController through closures or a coordinator, since a NavigationLink presents inside a NavigationStack or NavigationSplitView, which a host on a UIKit stack does not have"
             : "this works (the host's navigationTitle and toolbar are bridged to its navigationItem), but anything it pushes later must go through UIKit"
         report("\(what): \(cost); migrating the whole stack as one per-navigation unit removes the seam",
-               at: edge.node, subject: pushed, severity: pushesOnward ? .warning : .info, in: &context)
+               at: edge.node, element: edge.to, severity: pushesOnward ? .warning : .info, in: &context)
     }
 }

@@ -43,6 +43,6 @@ enum NavigationViewBelow16: LintRule {
         let ships = units[u].shipTarget ?? context.analysis.deploymentTarget
         // Both sides of the helper: the lowest version it ships on (NavigationView) and 16 (NavigationStack).
         report("stack '\(container.id)' ships on iOS \(ships), below NavigationStack (16.0): it runs on NavigationView (deprecated from iOS 16, destination-based links) through the NavigationStackOrView helper, so test it on iOS \(ships.major) and 16; drop the helper at the 16.0 raise",
-               at: container.node, subject: container.id, in: &context)
+               at: container.node, element: units[u].members[0], in: &context)
     }
 }

@@ -29,6 +29,6 @@ enum NavigationViewInHosting16: LintRule {
         guard target < OSVersion(17), context.becomesSwiftUI(context.graph.containerCount + s),
               let need = screens[s].needs.first(where: { $0.gate == "navigation-view" }) else { return }
         report("SwiftUI '\(screens[s].id)' uses NavigationView inside a hosting controller, and an app with a \(target) target runs on iOS 16, where this has crashed in UIHostingController.didMove(toParent:) (reported for 16.0–16.2; whether 16.3 fixed it is unconfirmed); use NavigationStack from iOS 16, through the NavigationStackOrView helper below it",
-               at: need.node, subject: screens[s].id, in: &context)
+               at: need.node, element: context.graph.containerCount + s, in: &context)
     }
 }

@@ -30,6 +30,6 @@ enum NestedNavigationBar: LintRule {
         else { return }
         let pushed = graph.ids[edge.to], pusher = graph.ids[edge.from]
         report("SwiftUI '\(pushed)' uses \(need.gate == "navigation-stack" ? "NavigationStack" : "NavigationView") inside a hosting controller on UIKit '\(pusher)'s stack: two navigation bars; drop the inner navigation container or migrate the stack as one unit",
-               at: edge.node, subject: pushed, in: &context)
+               at: edge.node, element: edge.to, in: &context)
     }
 }

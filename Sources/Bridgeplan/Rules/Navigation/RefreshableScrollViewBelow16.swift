@@ -27,6 +27,6 @@ enum RefreshableScrollViewBelow16: LintRule {
         let target = context.shipTarget(of: context.graph.containerCount + s)
         guard target < OSVersion(16) else { return }
         report("'\(screens[s].id)' uses .refreshable on a ScrollView, whose action iOS 15 never runs (it ships on \(target)); put the content in a List, which refreshes from iOS 15, or keep the screen's UIKit scroll view and its UIRefreshControl until the target reaches 16.0 (a SwiftUI ScrollView has no UIScrollView to attach one to)",
-               at: need.node, subject: screens[s].id, in: &context)
+               at: need.node, element: context.graph.containerCount + s, in: &context)
     }
 }

@@ -38,6 +38,6 @@ enum StoryboardHostingInit: LintRule {
         let screens = context.inventory.screens
         guard screens[s].source == .storyboard, context.becomesHostingController(context.graph.containerCount + s) else { return }
         report("'\(screens[s].id)' is created from a storyboard and becomes a hosting controller: its UIHostingController subclass needs `required init?(coder:)` calling `super.init(coder: coder, rootView: …)`",
-               at: screens[s].sourceNode ?? screens[s].node, subject: screens[s].id, in: &context)
+               at: screens[s].sourceNode ?? screens[s].node, element: context.graph.containerCount + s, in: &context)
     }
 }

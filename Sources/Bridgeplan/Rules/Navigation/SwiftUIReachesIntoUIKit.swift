@@ -28,6 +28,6 @@ enum SwiftUIReachesIntoUIKit: LintRule {
         let message = screens[s].framework == .swiftui
             ? "SwiftUI '\(screens[s].id)' drives its presenter or a UINavigationController; pass closures or dismiss through @Environment(\\.dismiss) instead, or migrate the navigation it drives with it"
             : "'\(screens[s].id)' is marked as reaching into UIKit: its SwiftUI version must not call its presenter or a UINavigationController; give it closures or migrate its navigation with it"
-        report(message, at: screens[s].reachesNode ?? screens[s].node, subject: screens[s].id, in: &context)
+        report(message, at: screens[s].reachesNode ?? screens[s].node, element: context.graph.containerCount + s, in: &context)
     }
 }

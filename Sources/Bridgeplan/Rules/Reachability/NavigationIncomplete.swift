@@ -39,7 +39,11 @@ enum NavigationIncomplete: LintRule {
         let inventory = context.inventory
         let screens = inventory.screens.count, unreachable = context.analysis.unreachableScreens.count
         guard screens >= 6, unreachable * 3 > screens else { return }
-        report("\(unreachable) of \(screens) screens are not reached from the root '\(inventory.app.root.id)'\(inventory.app.entries.isEmpty ? "" : " or an entry"): the inventory's navigation looks incomplete, so do not delete them on this plan's word; add the edges made in storyboards (segues, instantiation), by coordinators or routers, and the entry points (app.entries: deep links, notifications, quick actions)",
-               at: inventory.app.root.node, subject: inventory.app.root.id, in: &context)
+        let message = "\(unreachable) of \(screens) screens are not reached from the root '\(inventory.app.root.id)'\(inventory.app.entries.isEmpty ? "" : " or an entry"): the inventory's navigation looks incomplete, so do not delete them on this plan's word; add the edges made in storyboards (segues, instantiation), by coordinators or routers, and the entry points (app.entries: deep links, notifications, quick actions)"
+        if let root = context.graph.root {
+            report(message, at: inventory.app.root.node, element: root, in: &context)
+        } else {
+            report(message, at: inventory.app.root.node, subject: inventory.app.root.id, in: &context)
+        }
     }
 }

@@ -27,7 +27,7 @@ enum UnreachableScreen: LintRule {
         for (i, id) in graph.ids.enumerated() where !context.analysis.reachable[i] {
             let noun = graph.isContainer(i) ? "container" : "screen"
             report("\(noun) '\(id)' is not reached from the root '\(inventory.app.root.id)'\(inventory.app.entries.isEmpty ? "" : " or an entry") by any tab, root, push, present or embed: delete it, or add the edge that shows it",
-                   at: graph.node(i), subject: id, in: &context)
+                   at: graph.node(i), element: i, in: &context)
         }
     }
 }
