@@ -175,7 +175,11 @@ extension Resolver {
             case .removeFromParent(let receiver): removedFromParent(receiver, &scan, place)
             case .removeViewFromSuperview(let of): removedView(of, &scan, place)
             case .push(let receiver, let target), .show(let receiver, let target): pushed(target, by: receiver, &scan, place)
-            case .present(_, let target): presented(target, &scan, place)
+            case .present(let receiver, let target):
+                // `presenter.present(self, …)`: the screen presents itself on another controller,
+                // whose code runs it; the value flow finds that screen by its callers.
+                if target.text == "self", let receiver, receiver != "self" { break }
+                presented(target, &scan, place)
             case .setWindowRoot(let e, let window):
                 if let window, index[type]?.overlayWindows.contains(window) == true {
                     addUnresolved(place, "\(window).rootViewController = \(e.text): the root of an overlay window (its windowLevel is raised), not the app's")

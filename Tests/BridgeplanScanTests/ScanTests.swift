@@ -421,6 +421,43 @@ import Testing
         }
     }
 
+    /// A controller that presents itself on the one it is handed (a HUD made with `on: self`):
+    /// the screens that hand themselves present it, and it never presents itself.
+    @Test func aControllerPresentingItselfOnAPresenterIsShownByItsCallers() throws {
+        let files = [
+            "App/HUD.swift": """
+            import UIKit
+            final class NotificationHUDViewController: UIViewController {
+                init(on viewController: UIViewController, title: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    present(on: viewController, title: title)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func present(on viewController: UIViewController?, title: String) {
+                    viewController?.present(self, animated: true)
+                }
+            }
+            """,
+            "App/Screens.swift": """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                @objc func copied() { _ = NotificationHUDViewController(on: self, title: "Copied") }
+            }
+            final class DiagnosticViewController: UIViewController {
+                @objc func exported() { _ = NotificationHUDViewController(on: self, title: "Exported") }
+            }
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory, "\(draft)")
+            func presents(_ id: String) -> [String] { inventory.screens.first { $0.id == id }?.present.map(\.target.id) ?? [] }
+            #expect(presents("ShareViewController") == ["NotificationHUDViewController"], "\(draft)")
+            #expect(presents("DiagnosticViewController") == ["NotificationHUDViewController"], "\(draft)")
+            #expect(presents("NotificationHUDViewController").isEmpty, "it presents itself on others, never on itself: \(draft)")
+        }
+    }
+
     @Test func codeNothingRunsDrawsNoEdge() throws {
         let source = """
         import UIKit

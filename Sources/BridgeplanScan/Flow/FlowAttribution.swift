@@ -156,10 +156,29 @@ struct FlowAttribution {
         }
     }
 
+    /// The parameter the sink acts on, when it acts on a controller the function was handed
+    /// (`func show(on presenter: UIViewController) { presenter.present(self, …) }`), not on
+    /// `self` or what `self` holds.
+    private static func receivedPresenter(_ use: FlowSinkUse, _ function: FlowFunction) -> String? {
+        var current = use.receiver
+        while let e = current {
+            switch e {
+            case .name(let n): return function.parameters.contains(n) ? n : nil
+            case .member(let base, _): current = base
+            case .cast(let inner, _): current = inner
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], isScreen: (String) -> Bool) {
         let start = site.function
         let owner = flow.functions[start].owner
-        if isScreen(owner) {
+        // `presenter.present(self)` in a screen's own method that takes its presenter: the
+        // screen on screen is whoever calls it, not the screen whose code this is.
+        let presenter = receivedPresenter(site.use, flow.functions[start])
+        if isScreen(owner), presenter == nil {
             if flow.isDeadEntry(start) {
                 site.unreached = Resolver.nothingCalls
                 return
@@ -284,7 +303,10 @@ struct FlowAttribution {
                         step.valueIn = edge.caller
                     }
                     let caller = flow.functions[edge.caller]
-                    if isScreen(caller.owner) {
+                    // A screen that presents itself on a controller it is handed is not on screen
+                    // in its own code (its init passing the presenter on): its callers are.
+                    let selfPresenting = presenter != nil && caller.owner == owner
+                    if isScreen(caller.owner), !selfPresenting {
                         if flow.isDeadEntry(edge.caller) { continue }
                         trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
                     } else if visited.insert(step).inserted {
