@@ -218,7 +218,7 @@ extension Resolver {
                 if case .unknown(let text) = value { addUnresolved(place, "page \(text) of '\(type)': not a view controller the scan can name") }
                 continue
             }
-            addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .full, place: .view, at: place), key: page, function: ctx.function)
+            addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .full, place: .view, at: place), key: page)
         }
     }
 
@@ -443,7 +443,7 @@ extension Resolver {
         // Full here; the caller's own check marks it missing-did-move when nobody calls didMove.
         for v in values {
             guard let target = targetID(v, at: place) else { continue }
-            addEmbed(type, EmbedDraft(target: target, containment: .full, removal: .none, place: .view, at: place), key: key, function: caller)
+            addEmbed(type, EmbedDraft(target: target, containment: .full, removal: .none, place: .view, at: place), key: key)
         }
     }
 
@@ -543,7 +543,7 @@ extension Resolver {
 
     // MARK: - Embeds
 
-    mutating func addEmbed(_ type: String, _ embed: EmbedDraft, key: String, function: FunctionFacts) {
+    mutating func addEmbed(_ type: String, _ embed: EmbedDraft, key: String) {
         guard embed.target != type else {
             addUnresolved(embed.at, "addChild(\(key)) in \(type) embeds an instance of its own class: left out, an embed cycle is invalid")
             return

@@ -69,7 +69,7 @@ extension Resolver {
         if scan.children[key] == nil { scan.childOrder.append(key) }
         scan.children[key] = state
         if let target = state.target, !parentKey.isEmpty {
-            addEmbed(parentKey, EmbedDraft(target: target, containment: .full, removal: .none, place: embedPlace(facts, type, event, receiver: nil), at: place), key: key, function: facts)
+            addEmbed(parentKey, EmbedDraft(target: target, containment: .full, removal: .none, place: embedPlace(facts, type, event, receiver: nil), at: place), key: key)
         }
     }
 
@@ -100,7 +100,7 @@ extension Resolver {
         if scan.children[key] == nil { scan.childOrder.append(key) }
         scan.children[key] = state
         if let target = state.target {
-            addEmbed(type, EmbedDraft(target: target, containment: .viewOnly, removal: .none, place: embedPlace(facts, type, event, receiver: receiver), at: place), key: key, function: facts)
+            addEmbed(type, EmbedDraft(target: target, containment: .viewOnly, removal: .none, place: embedPlace(facts, type, event, receiver: receiver), at: place), key: key)
         }
     }
 

@@ -458,6 +458,58 @@ import Testing
         }
     }
 
+    /// Children the containment reader cannot name: one held in a property typed
+    /// `UIViewController?` and set from elsewhere, and a bar that adds itself to the parent it
+    /// is handed. The value flow names both; a child added to a navigation controller stays out.
+    @Test func childrenTheFlowNamesAreEmbeds() throws {
+        let files = [
+            "App/Screens.swift": """
+            import UIKit
+            final class SearchViewController: UIViewController {
+                var scopeViewController: UIViewController? {
+                    didSet {
+                        if let scopeViewController {
+                            addChild(scopeViewController)
+                            view.addSubview(scopeViewController.view)
+                            scopeViewController.didMove(toParent: self)
+                        }
+                    }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scopeViewController = SuggestionsViewController()
+                }
+            }
+            final class SuggestionsViewController: UIViewController {}
+            final class ConnectionBarViewController: UIViewController {
+                func embed(in parentViewController: UIViewController, with containerView: UIView) {
+                    containerView.addSubview(view)
+                    parentViewController.addChild(self)
+                    didMove(toParent: parentViewController)
+                }
+            }
+            final class MapViewController: UIViewController {
+                let bar = ConnectionBarViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.embed(in: self, with: view)
+                    let overlay = OverlayViewController()
+                    navigationController?.addChild(overlay)
+                }
+            }
+            final class OverlayViewController: UIViewController {}
+            """,
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let inventory = try #require(Pipeline.check(SourceFile(path: "draft.yaml", text: draft)).analysis?.inventory, "\(draft)")
+            func embeds(_ id: String) -> [String] { inventory.screens.first { $0.id == id }?.embeds.map(\.target.id) ?? [] }
+            #expect(embeds("SearchViewController") == ["SuggestionsViewController"], "\(draft)")
+            #expect(embeds("MapViewController") == ["ConnectionBarViewController"], "\(draft)")
+            #expect(!draft.contains("target: \"OverlayViewController\""), "a navigation controller's child is not the screen's")
+        }
+    }
+
     @Test func codeNothingRunsDrawsNoEdge() throws {
         let source = """
         import UIKit

@@ -144,6 +144,24 @@ extension Resolver {
                 if let first = roots.first, mainWindowRoot == nil {
                     mainWindowRoot = (first.stack ?? first.id, place, first.via)
                 }
+            case .addChild where !site.triggers.isEmpty && site.triggers.allSatisfy({ $0.certain && (flow.subclasses[$0.screen] ?? []).isEmpty })
+                && !targets.isEmpty && targets.count <= Self.mostPossible && Self.addsToScreen(site.use, flow.functions[site.function]):
+                // A child the containment reader could not name (held in a property typed
+                // `UIViewController?`, set from elsewhere, or a controller adding itself to a
+                // parent it is handed): the flow knows what it holds and whose code adds it. Its
+                // containment calls are the reader's to judge. (A base class's helper adds to
+                // whichever subclass calls it: left to the reader.)
+                let key = Self.childKey(site.use.value)
+                var added = false
+                for trigger in site.triggers {
+                    for target in targets where target.id != trigger.screen && screens[target.id] != nil {
+                        guard !(embedsDraft[trigger.screen] ?? []).contains(where: { $0.embed.target == target.id }) else { continue }
+                        addEmbed(trigger.screen, EmbedDraft(target: target.id, containment: .full, removal: .none, place: .view, at: place), key: key)
+                        edgeNotes[EdgeKey(from: trigger.screen, kind: .embed, to: target.id)] = "\(at(place)) addChild"
+                        added = true
+                    }
+                }
+                if !added { record.reason = "no container or embed of the draft comes from it" }
             case .addChild, .windowRoot, .stackRoot, .segue:
                 // Containment, roots, stacks and segues are drawn by the readers that know their
                 // rules (containment, window roots, storyboards); the site counts when they cite it.
@@ -153,6 +171,27 @@ extension Resolver {
                     record.reason = site.triggers.isEmpty ? site.unreached : "\(targets.isEmpty ? "what it holds is no screen of the draft" : "no container or embed of the draft comes from it")"
                 }
             }
+        }
+    }
+
+    /// Whether an `addChild` adds to the screen whose code runs it: `addChild(x)` on `self`, or
+    /// on a parent the function is handed (`parent.addChild(self)`), not on a navigation
+    /// controller or another container it holds.
+    static func addsToScreen(_ use: FlowSinkUse, _ function: FlowFunction) -> Bool {
+        switch use.receiver {
+        case nil, .selfRef?: true
+        case .name(let n)?: function.parameters.contains(n)
+        default: false
+        }
+    }
+
+    /// The name a child is held by (`scopeViewController`, `self.child`), which the
+    /// containment reader keys its removals by.
+    static func childKey(_ e: FlowExpr) -> String {
+        switch e {
+        case .name(let n): n
+        case .member(.selfRef, let n): n
+        default: "#flow"
         }
     }
 
@@ -391,6 +430,8 @@ extension Resolver {
         }
         for note in edgeNotes.values { cite(note) }
         for screen in screens.values { for e in screen.embeds { cite(at(e.at)) } }
+        // The containment reader's embeds, not yet moved onto their screens.
+        for list in embedsDraft.values { for entry in list { cite(at(entry.embed.at)) } }
         for container in containers.values { cite(at(container.place)); for e in container.embeds { cite(at(e.at)) } }
         for root in windowRoots { cite(at(root.place)) }
         for entry in entries { cite(at(entry.place)) }
