@@ -70,10 +70,12 @@ enum ScanUpdate {
     /// Comment lines of the team's file that the scan did not write, which the merge, working
     /// on values, cannot keep.
     static func lostComments(ours: String, base: String?) -> Int {
-        let scans: Set<Substring> = Set((base ?? "").split(separator: "\n").filter { $0.hasPrefix("#") })
-        return ours.split(separator: "\n").filter { line in
-            let trimmed = line.drop { $0 == " " }
-            return trimmed.hasPrefix("#") && !scans.contains(line) && (base != nil || !scanPrefixes.contains { trimmed.hasPrefix($0) })
+        func comments(_ text: String) -> [Substring] {
+            text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("#") }
+        }
+        let scans = Set(comments(base ?? ""))
+        return comments(ours).filter { line in
+            !scans.contains(line) && (base != nil || !scanPrefixes.contains { line.hasPrefix($0) })
         }.count
     }
 

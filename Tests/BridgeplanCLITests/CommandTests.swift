@@ -221,6 +221,15 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         #expect(Suggest.closest(to: "s", in: ["sheet", "split"]) == nil)
     }
 
+    /// `scan --update` keeps values, not comments: it counts the team's comment lines it
+    /// drops, indented or not, and never the scan's own.
+    @Test func lostCommentsAreTheTeamsOnly() {
+        let scanned = "# Draft inventory written by `bridgeplan scan`\nversion: 1\n  # left by the scan\n"
+        #expect(ScanUpdate.lostComments(ours: scanned, base: scanned) == 0)
+        #expect(ScanUpdate.lostComments(ours: scanned + "# ours\n    # ours too\n", base: scanned) == 2)
+        #expect(ScanUpdate.lostComments(ours: scanned + "# ours\n", base: nil) == 2, "without the scan, only a draft's own openings are known")
+    }
+
     /// A folder given for an inventory: the hint names the inventory it holds.
     @Test func aFolderForAnInventoryNamesTheOneInIt() throws {
         try withTemporaryDirectory { dir in

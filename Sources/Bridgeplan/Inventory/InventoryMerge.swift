@@ -53,7 +53,7 @@ public enum InventoryMerge {
             return line
         }
 
-        static let kindOrder = ["screen", "container", "coordinator", "edge", "entry", "need", "ignore", "unresolved call", "item"]
+        static let kindOrder = ["screen", "container", "coordinator", "edge", "entry", "need", "ignore", "unresolved call", "roadmap step", "item"]
     }
 
     /// The merged inventory and what the merge did. `base` is nil when there is none.
@@ -108,6 +108,7 @@ public enum InventoryMerge {
         case "needs": "need"
         case "ignore": "ignore"
         case "unresolved": "unresolved call"
+        case "target_roadmap": "roadmap step"
         default: "item"
         }
     }
@@ -186,15 +187,20 @@ public enum InventoryMerge {
             let bareKey = InventoryMerge.identityKey(ofList: path.last ?? "")
             func keyed(_ items: [YAMLTree]) -> [(String?, YAMLTree)] { items.map { (InventoryMerge.identity(of: $0, inList: path), $0) } }
             let b = base.map(keyed) ?? [], o = keyed(ours), t = keyed(theirs)
-            func find(_ key: String?, in items: [(String?, YAMLTree)]) -> YAMLTree? {
-                guard let key else { return nil }
-                return items.first { $0.0 == key }?.1
+            // By key, the first item of each: a screen list of thousands is matched in one pass,
+            // not each item against every other.
+            func index(_ items: [(String?, YAMLTree)]) -> [String: YAMLTree] {
+                var byKey: [String: YAMLTree] = [:]
+                for case (let key?, let item) in items where byKey[key] == nil { byKey[key] = item }
+                return byKey
             }
+            let inBase = index(b), inOurs = index(o), inTheirs = index(t)
+            func find(_ key: String?, in items: [String: YAMLTree]) -> YAMLTree? { key.flatMap { items[$0] } }
             var out: [YAMLTree] = []
             for (key, mine) in o {
-                let scanned = find(key, in: t)
+                let scanned = find(key, in: inTheirs)
                 // Without a base, what carries the scan's provenance counts as scanned.
-                let original = hasBase ? find(key, in: b) : (mine[InventoryMerge.provenance] != nil ? mine : nil)
+                let original = hasBase ? find(key, in: inBase) : (mine[InventoryMerge.provenance] != nil ? mine : nil)
                 if let scanned {
                     let merged = value(base: original.map { Self.expanded($0, bareKey) }, ours: Self.expanded(mine, bareKey), theirs: Self.expanded(scanned, bareKey), path: path)
                     out.append(Self.collapsed(merged ?? mine, bareKey))
@@ -210,8 +216,8 @@ public enum InventoryMerge {
                     out.append(mine)
                 }
             }
-            for (key, scanned) in t where find(key, in: o) == nil {
-                if hasBase, find(key, in: b) != nil {
+            for (key, scanned) in t where find(key, in: inOurs) == nil {
+                if hasBase, find(key, in: inBase) != nil {
                     summary.editsKept += 1  // the team deleted it
                 } else {
                     summary.added[kind, default: 0] += 1
