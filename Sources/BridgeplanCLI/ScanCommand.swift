@@ -171,16 +171,18 @@ extension Runner {
             rendered = result.draft
         }
         if let path = request.output {
+            // The scan a draft comes from is kept beside it: `--update` merges against it. Not
+            // beside a device or a pipe (`-o /dev/stdout`), where there is no file to keep.
+            let keptScan: Bool = if case .other = PathKind(path) { false } else { request.format == .yaml }
             do {
                 // The project config is read too (its name is hidden, so the walk passes it by).
                 let config = config.flatMap { AtomicWriter.FileIdentity(path: $0.path) }
                 try AtomicWriter.write(rendered, to: path, inputs: result.inputs.union([config].compactMap { $0 }))
-                // The scan a draft comes from is kept beside it: `--update` merges against it.
-                if request.format == .yaml { try AtomicWriter.write(rendered, to: InventoryMerge.basePath(for: path)) }
+                if keptScan { try AtomicWriter.write(rendered, to: InventoryMerge.basePath(for: path)) }
             } catch {
                 return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
             }
-            output.stderr += request.format == .yaml ? "wrote \(path), and the scan beside it as \(InventoryMerge.basePath(for: path))\n" : "wrote \(path)\n"
+            output.stderr += keptScan ? "wrote \(path), and the scan beside it as \(InventoryMerge.basePath(for: path))\n" : "wrote \(path)\n"
         } else {
             output.stdout = rendered
         }

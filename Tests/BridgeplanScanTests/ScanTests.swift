@@ -1375,6 +1375,11 @@ import Testing
             let forced = Runner.scan(request)
             #expect(forced.exitCode == 0, "\(forced.stderr)")
             #expect(try String(contentsOfFile: request.output!, encoding: .utf8).contains("HomeViewController"))
+            // A device gets the draft and nothing beside it.
+            var device = Runner.ScanRequest(directories: [root])
+            device.output = "/dev/null"
+            #expect(Runner.scan(device).exitCode == 0)
+            #expect(!FileManager.default.fileExists(atPath: InventoryMerge.basePath(for: "/dev/null")))
             // Findings formats are reports: rewritten each run.
             request.force = false
             request.format = .sarif
