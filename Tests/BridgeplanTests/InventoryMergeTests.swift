@@ -164,6 +164,16 @@ import Testing
         #expect(Self.screen(kept, "A")?["push"] == .list([.map([.init("target", .string("B")), .init("note", .string("via the menu")), .init("scanned", .string("A.swift:4"))])]), "\(kept.yaml())")
     }
 
+    /// The same call twice in one file is two unresolved items, matched in turn, not one
+    /// item matched against the other's line.
+    @Test func aRepeatedCallIsMatchedInTurn() throws {
+        let twice = "unresolved:\n  - { call: \"present(vc)\", at: \"A.swift:3\" }\n  - { call: \"present(vc)\", at: \"A.swift:9\" }\n"
+        let moved = twice.replacingOccurrences(of: "A.swift:3", with: "A.swift:4").replacingOccurrences(of: "A.swift:9", with: "A.swift:10")
+        let (merged, summary) = InventoryMerge.merge(base: try Self.tree(twice), ours: try Self.tree(twice), theirs: try Self.tree(moved))
+        #expect(merged == (try Self.tree(moved)))
+        #expect(!summary.codeChanged && summary.editsKept == 0, "\(summary.line)")
+    }
+
     @Test func theScanIsKeptBesideTheInventory() {
         #expect(InventoryMerge.basePath(for: "ui-inventory.yaml") == "ui-inventory.scanned.yaml")
         #expect(InventoryMerge.basePath(for: "app/inv.yml") == "app/inv.scanned.yml")

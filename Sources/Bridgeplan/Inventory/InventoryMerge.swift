@@ -185,7 +185,17 @@ public enum InventoryMerge {
         private mutating func list(base: [YAMLTree]?, ours: [YAMLTree], theirs: [YAMLTree], path: [String]) -> [YAMLTree] {
             let kind = InventoryMerge.kind(ofList: path.last ?? "")
             let bareKey = InventoryMerge.identityKey(ofList: path.last ?? "")
-            func keyed(_ items: [YAMLTree]) -> [(String?, YAMLTree)] { items.map { (InventoryMerge.identity(of: $0, inList: path), $0) } }
+            // A key met again in one list (the same call twice in a file) is told apart by its
+            // turn: the second in ours matches the second in the scan.
+            func keyed(_ items: [YAMLTree]) -> [(String?, YAMLTree)] {
+                var seen: [String: Int] = [:]
+                return items.map { item in
+                    guard let key = InventoryMerge.identity(of: item, inList: path) else { return (nil, item) }
+                    let turn = seen[key, default: 0]
+                    seen[key] = turn + 1
+                    return (turn == 0 ? key : key + "\u{0}#\(turn)", item)
+                }
+            }
             let b = base.map(keyed) ?? [], o = keyed(ours), t = keyed(theirs)
             // By key, the first item of each: a screen list of thousands is matched in one pass,
             // not each item against every other.
