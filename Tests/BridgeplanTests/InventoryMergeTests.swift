@@ -174,6 +174,14 @@ import Testing
         #expect(!summary.codeChanged && summary.editsKept == 0, "\(summary.line)")
     }
 
+    /// Whatever keys a team's file holds, the merged file reads back as the same values.
+    @Test func oddKeysAreQuotedAndReadBack() throws {
+        let odd = try Self.tree("version: 1\n\"a: b\": 1\n\"true\": x\n\"-dash\": [1]\n\"\": null\n")
+        let (merged, _) = InventoryMerge.merge(base: nil, ours: odd, theirs: odd)
+        #expect(try Self.tree(merged.yaml(style: InventoryMerge.style)) == odd)
+        #expect(try Self.tree(odd.yaml()) == odd)
+    }
+
     @Test func theScanIsKeptBesideTheInventory() {
         #expect(InventoryMerge.basePath(for: "ui-inventory.yaml") == "ui-inventory.scanned.yaml")
         #expect(InventoryMerge.basePath(for: "app/inv.yml") == "app/inv.scanned.yml")

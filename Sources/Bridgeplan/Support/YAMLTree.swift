@@ -102,8 +102,16 @@ public indirect enum YAMLTree: Sendable, Equatable {
         case .bool(let b): b ? "true" : "false"
         case .null: "null"
         case .list(let items): "[" + items.map(\.inline).joined(separator: ", ") + "]"
-        case .map(let pairs): "{ " + pairs.map { "\($0.key): \($0.value.inline)" }.joined(separator: ", ") + " }"
+        case .map(let pairs): "{ " + pairs.map { "\(Self.key($0.key)): \($0.value.inline)" }.joined(separator: ", ") + " }"
         }
+    }
+
+    /// A key as written: bare when it is a plain word (every key of the schema), quoted when a
+    /// merged file brings anything else, so it reads back as the same key.
+    static func key(_ k: String) -> String {
+        let plain = !k.isEmpty && k.utf8.allSatisfy { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(k.lowercased()) && k.first != "-"
+        return plain ? k : YAMLText.quoted(k)
     }
 
     private var isScalar: Bool {
@@ -118,16 +126,16 @@ public indirect enum YAMLTree: Sendable, Equatable {
         for pair in pairs {
             switch pair.value {
             case .list(let items) where !items.isEmpty && (style != .dump || !items.allSatisfy(\.isScalar)):
-                out += "\(pad)\(pair.key):\n"
+                out += "\(pad)\(Self.key(pair.key)):\n"
                 let inline: Bool = if case .draft(let block) = style { indent > 0 || !block.contains(pair.key) } else { false }
                 for item in items { writeItem(item, indent: indent + 2, inline: inline, style: style, into: &out) }
             case .map(let inner) where !inner.isEmpty:
-                out += "\(pad)\(pair.key):\n"
+                out += "\(pad)\(Self.key(pair.key)):\n"
                 write(inner, indent: indent + 2, style: style, into: &out)
             case .null:
-                out += "\(pad)\(pair.key):\n"
+                out += "\(pad)\(Self.key(pair.key)):\n"
             default:
-                out += "\(pad)\(pair.key): \(pair.value.inline)\n"
+                out += "\(pad)\(Self.key(pair.key)): \(pair.value.inline)\n"
             }
         }
     }
