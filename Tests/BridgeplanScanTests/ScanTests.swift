@@ -498,6 +498,22 @@ import Testing
                 }
             }
             final class OverlayViewController: UIViewController {}
+            final class SplitHostViewController: UIViewController {
+                var sidebar: UIViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sidebar = UINavigationController(rootViewController: SidebarViewController())
+                    attach()
+                }
+                func attach() {
+                    if let sidebar {
+                        addChild(sidebar)
+                        view.addSubview(sidebar.view)
+                        sidebar.didMove(toParent: self)
+                    }
+                }
+            }
+            final class SidebarViewController: UIViewController {}
             """,
         ]
         try withApp(files) { root in
@@ -507,6 +523,7 @@ import Testing
             #expect(embeds("SearchViewController") == ["SuggestionsViewController"], "\(draft)")
             #expect(embeds("MapViewController") == ["ConnectionBarViewController"], "\(draft)")
             #expect(!draft.contains("target: \"OverlayViewController\""), "a navigation controller's child is not the screen's")
+            #expect(embeds("SplitHostViewController") == ["SidebarViewControllerNav"], "a stack made around the child is what is embedded: \(draft)")
         }
     }
 

@@ -154,10 +154,14 @@ extension Resolver {
                 let key = Self.childKey(site.use.value)
                 var added = false
                 for trigger in site.triggers {
-                    for target in targets where target.id != trigger.screen && screens[target.id] != nil {
-                        guard !(embedsDraft[trigger.screen] ?? []).contains(where: { $0.embed.target == target.id }) else { continue }
-                        addEmbed(trigger.screen, EmbedDraft(target: target.id, containment: .full, removal: .none, place: .view, at: place), key: key)
-                        edgeNotes[EdgeKey(from: trigger.screen, kind: .embed, to: target.id)] = "\(at(place)) addChild"
+                    // A child made as the root of a navigation controller is that stack: embedding
+                    // the stack keeps its pushes in it.
+                    for target in targets where target.id != trigger.screen {
+                        let child = target.stack ?? target.id
+                        guard screens[child] != nil || containers[child] != nil,
+                              !(embedsDraft[trigger.screen] ?? []).contains(where: { $0.embed.target == child }) else { continue }
+                        addEmbed(trigger.screen, EmbedDraft(target: child, containment: .full, removal: .none, place: .view, at: place), key: key)
+                        edgeNotes[EdgeKey(from: trigger.screen, kind: .embed, to: child)] = "\(at(place)) addChild"
                         added = true
                     }
                 }
