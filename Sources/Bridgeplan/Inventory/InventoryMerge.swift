@@ -155,11 +155,11 @@ public enum InventoryMerge {
         private mutating func scalar(base: YAMLTree?, ours: YAMLTree?, theirs: YAMLTree?) -> YAMLTree? {
             // Without a base, what the team has stands, and the scan only fills gaps.
             guard hasBase else { return ours ?? theirs }
-            if Self.same(ours, base) {
-                if !Self.same(theirs, base) { summary.updated += 1 }
+            if ours == base {
+                if theirs != base { summary.updated += 1 }
                 return theirs
             }
-            if !Self.same(theirs, base), !Self.same(theirs, ours) { summary.conflicts += 1 }
+            if theirs != base, theirs != ours { summary.conflicts += 1 }
             summary.editsKept += 1
             return ours
         }
@@ -215,7 +215,7 @@ public enum InventoryMerge {
                     let merged = value(base: original.map { Self.expanded($0, bareKey) }, ours: Self.expanded(mine, bareKey), theirs: Self.expanded(scanned, bareKey), path: path)
                     out.append(Self.collapsed(merged ?? mine, bareKey))
                 } else if let original, key != nil {
-                    if Self.same(Self.stripped(mine), Self.stripped(original)) {
+                    if Self.stripped(mine) == Self.stripped(original) {
                         summary.gone[kind, default: 0] += 1
                     } else {
                         summary.goneKept[kind, default: 0] += 1
@@ -271,7 +271,6 @@ public enum InventoryMerge {
             return .map(pairs)
         }
 
-        private static func same(_ a: YAMLTree?, _ b: YAMLTree?) -> Bool { a == b }
     }
 }
 

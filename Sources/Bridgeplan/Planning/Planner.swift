@@ -44,7 +44,7 @@ public enum Planner {
     /// looked up. Findings about coordinators carry none.
     private static func findingsBySubject(_ diagnostics: [Diagnostic]) -> [Int: [Int]] {
         var bySubject: [Int: [Int]] = [:]
-        for (i, finding) in diagnostics.enumerated() where finding.rule.isLint {
+        for (i, finding) in diagnostics.enumerated() {
             if let element = finding.element { bySubject[element, default: []].append(i) }
         }
         return bySubject
