@@ -124,16 +124,31 @@ enum FileWalker {
         return .success((names.sorted(), undecodable.sorted()))
     }
 
-    /// Whether the walk would read this path below its root as a Swift source: the same
-    /// folders left out (hidden, Pods, Carthage, build folders, tests, project bundles) and the
-    /// same excludes. For trees read from git, where there is no folder to walk.
-    static func readsSwiftFile(_ path: String, excludes: [String]) -> Bool {
+    /// What a file of a git tree is to a scan, read as `walk` reads a folder (the same folders
+    /// left out: hidden, Pods, Carthage, build folders, tests, project bundles; the same
+    /// excludes), for trees read from git, where there is no folder to walk. nil: not read.
+    enum TreeRole { case swift, interface, plist, libraryManifest }
+
+    static func role(ofTreePath path: String, excludes: [String]) -> TreeRole? {
         let components = path.split(separator: "/")
-        guard let name = components.last, name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !name.hasPrefix(".") else { return false }
-        for folder in components.dropLast() {
-            if folder.hasPrefix(".") || folder.hasSuffix(".xcodeproj") || folder.contains("Tests") || skippedFolders.contains(String(folder)) { return false }
+        guard let name = components.last, !name.hasPrefix(".") else { return nil }
+        let role: TreeRole
+        if name.hasSuffix(".swift") {
+            if name == "Package.swift" { role = .libraryManifest } else if name.hasSuffix("Tests.swift") { return nil } else { role = .swift }
+        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+            role = .interface
+        } else if name.hasSuffix(".plist"), name.contains("Info") {
+            role = .plist
+        } else if name.hasSuffix(".podspec") {
+            role = .libraryManifest
+        } else {
+            return nil
         }
-        return !excluded(path, by: excludes)
+        for folder in components.dropLast() {
+            if folder.hasPrefix(".") || folder.hasSuffix(".xcodeproj") || folder.contains("Tests") || skippedFolders.contains(String(folder)) { return nil }
+        }
+        // A library is a library whatever --exclude says of its manifest.
+        return role == .libraryManifest || !excluded(path, by: excludes) ? role : nil
     }
 
     /// A pattern with a `/` is matched against the whole relative path (`*` crosses

@@ -52,6 +52,14 @@ struct InfoPlist: Sendable {
         return .success(plist)
     }
 
+    /// The same plist read at another path (the same file in another commit's tree).
+    func at(_ path: String) -> InfoPlist {
+        var moved = self
+        moved.relativePath = path
+        moved.folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        return moved
+    }
+
     /// The storyboard the app starts from; the scene manifest's wins, as UIKit reads it for scene-based apps.
     var startStoryboard: String? { sceneStoryboard ?? mainStoryboard }
 

@@ -79,47 +79,21 @@ public enum SourceScanner {
             }
             walkSkipped += found.skipped.map { Self.unread(display($0.path), Unread(reason: $0.reason)) }
             // App extensions and watch apps are apps of their own: their folders are left out.
-            var leftOut: [String] = []
             var libraries = LibraryFolders(root: trimmed)
-            var samples: [(plist: InfoPlist, file: String, library: String)] = []
-            var apps = 0
+            var read: [(file: String, plist: InfoPlist)] = []
             for file in found.plists {
                 let (path, relative, _) = job(file)
-                let plist: InfoPlist
                 switch readBounded(path, limit: InfoPlist.maxBytes).flatMap({ InfoPlist.read($0, relativePath: relative) }) {
-                case .success(let read): plist = read
+                case .success(let plist): read.append((file, plist))
                 case .failure(let why):
                     // An extension's plist unread would let its screens join the app: say so.
                     unreadPlists.append(Self.unread(display(file), why))
-                    continue
-                }
-                // A library's sample app (`Local Pods/Kit/Example/Info.plist` beside `Kit.podspec`) is
-                // not this app, when this app has a plist of its own (scanning the library itself,
-                // its example is the app).
-                if plist.isApp, !plist.isSeparateApp, let library = libraries.library(holding: file) {
-                    samples.append((plist, file, library))
-                    continue
-                }
-                if plist.isApp, !plist.isSeparateApp { apps += 1 }
-                if plist.isSeparateApp, !plist.folder.isEmpty, !(roots.count > 1 && plist.folder == trimmed) {
-                    var parts = file.split(separator: "/").dropLast()
-                    // `Share/Resources/Info.plist`: the extension is the folder that holds its resources.
-                    if parts.count > 1, let last = parts.last, Self.resourceFolders.contains(String(last)) { parts = parts.dropLast() }
-                    let folder = parts.joined(separator: "/")
-                    leftOut.append(folder + "/")
-                    let what = plist.extensionPoint.map { "an app extension (\($0))" } ?? "a watchOS app"
-                    separateApps.append((roots.count == 1 ? folder : (trimmed == "." ? folder : trimmed + "/" + folder), "\(what), per \(relative)"))
-                } else {
-                    plists.append(plist)
                 }
             }
-            for sample in samples {
-                guard apps > 0 else { plists.append(sample.plist); continue }
-                let folder = sample.file.split(separator: "/").dropLast().joined(separator: "/")
-                leftOut.append(folder + "/")
-                separateApps.append((roots.count == 1 ? folder : display(folder), "an app inside the library at \(sample.library)/ (its example or demo), per \(sample.plist.relativePath)"))
-            }
-            func kept(_ file: String) -> Bool { !leftOut.contains { file.hasPrefix($0) } }
+            let scope = AppScope(plists: read, keeping: roots.count > 1 ? trimmed : nil) { libraries.library(holding: $0) }
+            plists += scope.appPlists
+            separateApps += scope.separateApps.map { (roots.count == 1 ? $0.folder : display($0.folder), $0.why) }
+            let kept = scope.keeps
             let unbuilt = Self.unbuilt(found, root: trimmed)
             for (project, count) in unbuilt.counts { unbuiltFiles.append((roots.count == 1 ? project : display(project), count)) }
             jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
@@ -328,9 +302,6 @@ public enum SourceScanner {
         }
         return parsed.values.compactMap { $0 }.count
     }
-
-    /// Folders an app's Info.plist sits in below the app's own folder.
-    static let resourceFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Plists"]
 
     /// Why a file was not read, in words a finding can carry.
     struct Unread: Error, Sendable {

@@ -36,6 +36,32 @@ import Testing
         #expect(result.statistics.filesReused == 12)
     }
 
+    /// Storyboards, launch screens, app extensions and a pod's example app, read as `scan`
+    /// reads the same folder (`Fixtures/HistoryScope`).
+    @Test func aTreeIsScopedAndItsStoryboardsReadAsScanReadsAFolder() throws {
+        let fixture = try GitFixture.make("HistoryScope")
+        defer { fixture.remove() }
+        let result = try Self.run(fixture)
+        // Home and the class-less Credits scene; not the launch screen, the share extension's
+        // controller or the example app's.
+        #expect(result.points.map(\.uikitScreens) == [2, 2])
+        #expect(result.points.map(\.hostedScreens) == [0, 1])
+        #expect(result.points.map(\.files) == [1, 2])
+        #expect(result.points.map(\.interfaceFiles) == [2, 2])
+        #expect(result.points[0].screenList.map(\.id) == ["Credits", "HomeViewController"])
+        // Step 2 parses its two Swift files; the storyboards are reused by blob.
+        #expect(result.statistics.filesParsed == 5)
+
+        // The same screens as scan's draft of the newest tree.
+        let draft = try SourceScanner.scan([fixturesRoot.appendingPathComponent("HistoryScope/steps/2").path]).draft
+        for screen in result.points[1].screenList {
+            #expect(draft.contains("- id: \"\(screen.id)\""), "\(screen.id) is not in scan's draft")
+        }
+        for left in ["ShareViewController", "DemoViewController", "LCH-00-001"] {
+            #expect(!draft.contains("id: \"\(left)\""))
+        }
+    }
+
     @Test func theSettingsMoveIsFoundAndMeasured() throws {
         let fixture = try GitFixture.make("History")
         defer { fixture.remove() }

@@ -17,7 +17,7 @@ import Foundation
 /// (`flock`) keeps two runs from interleaving their lines.
 struct HistoryCache {
     /// Bumped whenever the census would count a commit differently, so old entries are not reused.
-    static let analysisVersion = "history-2/\(BridgeplanVersion.current)"
+    static let analysisVersion = "history-3/\(BridgeplanVersion.current)"
 
     let path: String
     private(set) var points: [String: HistoryPoint] = [:]

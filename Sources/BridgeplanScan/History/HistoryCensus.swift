@@ -7,6 +7,8 @@ public struct HistoryPoint: Sendable, Equatable, Codable {
     public var time: Int
     /// Swift files read.
     public var files = 0
+    /// Storyboards and xibs read.
+    public var interfaceFiles = 0
     /// Swift files not read: blobs missing from a partial clone, files over the size limit,
     /// and files the parser would not read safely.
     public var unreadFiles = 0
@@ -73,9 +75,11 @@ enum HistoryCensus {
     /// value-flow analysis: screens are the classes, hosting controllers and hosted views scan
     /// registers, and screens it meets only by following navigation (declared outside the
     /// Swift sources) are not counted.
-    static func count(_ files: [FileFacts], into point: inout HistoryPoint, catalog: GateCatalog, fullScan: Bool) {
+    static func count(_ files: [FileFacts], documents: [IBDocument], plists: [InfoPlist], into point: inout HistoryPoint, catalog: GateCatalog, fullScan: Bool) {
         let index = TypeIndex(files)
         var resolver = Resolver(index: index, catalog: catalog)
+        resolver.documents = documents
+        resolver.plists = plists
         resolver.census = !fullScan
         resolver.run()
 

@@ -124,6 +124,10 @@ public enum HistoryScanner {
         // Facts of the file versions in the last counted tree, by blob id: a point parses only
         // the files its commit changed since the previous point. nil: read but not parseable.
         var factsByBlob: [String: FileFacts?] = [:]
+        // The same for storyboards and xibs (nil: over the size limit), and for Info.plists
+        // (nil: not a property list scan reads).
+        var documentsByBlob: [String: IBDocument?] = [:]
+        var plistsByBlob: [String: InfoPlist?] = [:]
         // A partial clone lacks blobs it would fetch when asked for one (a write into the
         // repository, and a failure with fetching off): its missing blobs are listed first.
         let isPartial = ((try? git.text(["config", "--get-regexp", #"^(remote\..*\.promisor|extensions\.partialclone)$"#])) ?? "")
@@ -141,24 +145,48 @@ public enum HistoryScanner {
             } else {
                 var point = HistoryPoint(commit: commit.id, time: commit.time)
                 let gitStart = clock.now
-                let tree: [(path: String, blob: String)]
+                let tree: Git.TreeFiles
                 var fresh: [(path: String, blob: String, bytes: [UInt8])] = []
+                var freshDocuments: [(path: String, blob: String, bytes: [UInt8])] = []
+                var read: [(file: String, plist: InfoPlist)] = []
                 do {
-                    tree = try git.swiftFiles(of: commit.id, excludes: options.excludes)
+                    let listed = try git.appFiles(of: commit.id, excludes: options.excludes)
                     let missing = isPartial ? try git.missingObjects(of: commit.id) : []
-                    for file in tree where factsByBlob[file.blob] == nil {
-                        if missing.contains(file.blob) {
-                            statistics.missingBlobs += 1
-                            point.unreadFiles += 1
-                            continue
+                    // A blob's bytes, or nil (counted unread) when the repository lacks it.
+                    func bytes(_ blob: String) throws(Git.Failure) -> [UInt8]? {
+                        if !missing.contains(blob) {
+                            if reader == nil { reader = try BlobReader(git) }
+                            if let bytes = try reader!.read(blob) { return bytes }
                         }
-                        if reader == nil { reader = try BlobReader(git) }
-                        guard let bytes = try reader!.read(file.blob) else {
-                            statistics.missingBlobs += 1
-                            point.unreadFiles += 1
-                            continue
+                        statistics.missingBlobs += 1
+                        point.unreadFiles += 1
+                        return nil
+                    }
+                    // Info.plists first: app extensions and sample apps are left out, as scan leaves them.
+                    for file in listed.plists {
+                        if plistsByBlob[file.blob] == nil {
+                            guard let data = try bytes(file.blob) else { continue }
+                            plistsByBlob[file.blob] = .some(try? InfoPlist.read(data, relativePath: file.path).get())
                         }
-                        fresh.append((file.path, file.blob, bytes))
+                        if let plist = plistsByBlob[file.blob]!.map({ $0.at(file.path) }) { read.append((file.path, plist)) }
+                    }
+                    let scope = AppScope(plists: read) { file in
+                        var parts = file.split(separator: "/").dropLast()
+                        while !parts.isEmpty {
+                            let folder = parts.joined(separator: "/")
+                            if listed.libraryFolders.contains(folder) { return folder }
+                            parts = parts.dropLast()
+                        }
+                        return nil
+                    }
+                    read = scope.appPlists.map { ($0.relativePath, $0) }
+                    tree = Git.TreeFiles(swift: listed.swift.filter { scope.keeps($0.path) },
+                                         interface: listed.interface.filter { scope.keeps($0.path) })
+                    for file in tree.swift where factsByBlob[file.blob] == nil {
+                        if let data = try bytes(file.blob) { fresh.append((file.path, file.blob, data)) }
+                    }
+                    for file in tree.interface where documentsByBlob[file.blob] == nil {
+                        if let data = try bytes(file.blob) { freshDocuments.append((file.path, file.blob, data)) }
                     }
                 } catch {
                     throw Failure(message: describe(error, directory))
@@ -177,13 +205,19 @@ public enum HistoryScanner {
                     }
                     parsed.store(i, Extractor.facts(source: String(decoding: job.bytes, as: UTF8.self), relativePath: job.path, displayPath: job.path, gates: gates))
                 }
+                let documentWork = freshDocuments
+                let readDocuments = Slots<IBDocument?>(count: documentWork.count)
+                Workers.run(count: documentWork.count) { i in
+                    let job = documentWork[i]
+                    readDocuments.store(i, job.bytes.count <= limit ? IBReader.read(job.bytes, relativePath: job.path, displayPath: job.path) : nil)
+                }
                 statistics.parseSeconds += seconds(clock.now - parseStart)
-                statistics.filesParsed += work.count
+                statistics.filesParsed += work.count + documentWork.count
 
                 var next: [String: FileFacts?] = [:]
                 for (i, job) in work.enumerated() { next[job.blob] = .some(parsed.values[i] ?? nil) }
                 var files: [FileFacts] = []
-                for file in tree {
+                for file in tree.swift {
                     let entry: FileFacts?
                     if let now = next[file.blob] {
                         entry = now
@@ -202,10 +236,24 @@ public enum HistoryScanner {
                     files.append(facts)
                 }
                 factsByBlob = next
+
+                var nextDocuments: [String: IBDocument?] = [:]
+                for (i, job) in documentWork.enumerated() { nextDocuments[job.blob] = .some(readDocuments.values[i] ?? nil) }
+                var documents: [IBDocument] = []
+                for file in tree.interface {
+                    guard let entry = nextDocuments[file.blob] ?? documentsByBlob[file.blob] else { continue }
+                    nextDocuments[file.blob] = .some(entry)
+                    guard var document = entry else { point.unreadFiles += 1; continue }
+                    document.relativePath = file.path
+                    document.displayPath = file.path
+                    documents.append(document)
+                }
+                documentsByBlob = nextDocuments
                 point.files = files.count
+                point.interfaceFiles = documents.count
 
                 let analysisStart = clock.now
-                HistoryCensus.count(files, into: &point, catalog: options.catalog, fullScan: options.fullScan)
+                HistoryCensus.count(files, documents: documents, plists: read.map(\.plist), into: &point, catalog: options.catalog, fullScan: options.fullScan)
                 statistics.analysisSeconds += seconds(clock.now - analysisStart)
                 points.append(point)
                 counted += 1

@@ -160,11 +160,19 @@ extension Git {
         return missing
     }
 
-    /// The Swift files of a commit's tree that `scan` would read (tests, Pods, Carthage and
-    /// build folders left out, as the walk does), with their blob ids. Symbolic links and
-    /// submodules are not files of the tree.
-    func swiftFiles(of commit: String, excludes: [String]) throws(Failure) -> [(path: String, blob: String)] {
-        var files: [(path: String, blob: String)] = []
+    /// The files of a commit's tree that `scan` would read in a folder (tests, Pods, Carthage
+    /// and build folders left out, as the walk does), with their blob ids, sorted by path.
+    /// Symbolic links and submodules are not files of the tree.
+    struct TreeFiles {
+        var swift: [(path: String, blob: String)] = []
+        var interface: [(path: String, blob: String)] = []
+        var plists: [(path: String, blob: String)] = []
+        /// Folders holding a `Package.swift` or a `.podspec`: libraries with their own manifest.
+        var libraryFolders: Set<String> = []
+    }
+
+    func appFiles(of commit: String, excludes: [String]) throws(Failure) -> TreeFiles {
+        var files = TreeFiles()
         let output = try run(["ls-tree", "-r", "-z", "--full-tree", commit])
         for entry in output.split(separator: 0) {
             // "<mode> <type> <id>\t<path>"
@@ -172,9 +180,18 @@ extension Git {
             let header = entry[entry.startIndex..<tab].split(separator: UInt8(ascii: " "))
             guard header.count == 3, header[1].elementsEqual("blob".utf8), !header[0].elementsEqual("120000".utf8) else { continue }
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-            guard FileWalker.readsSwiftFile(path, excludes: excludes) else { continue }
-            files.append((path, String(decoding: header[2], as: UTF8.self)))
+            guard let role = FileWalker.role(ofTreePath: path, excludes: excludes) else { continue }
+            let file = (path, String(decoding: header[2], as: UTF8.self))
+            switch role {
+            case .swift: files.swift.append(file)
+            case .interface: files.interface.append(file)
+            case .plist: files.plists.append(file)
+            case .libraryManifest: files.libraryFolders.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+            }
         }
-        return files.sorted { $0.path < $1.path }
+        files.swift.sort { $0.path < $1.path }
+        files.interface.sort { $0.path < $1.path }
+        files.plists.sort { $0.path < $1.path }
+        return files
     }
 }

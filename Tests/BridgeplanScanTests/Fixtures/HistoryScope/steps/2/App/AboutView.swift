@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AboutView: View {
+    var body: some View {
+        Text("About")
+    }
+}

@@ -1,0 +1,3 @@
+Pod::Spec.new do |s|
+  s.name = "Kit"
+end
