@@ -76,6 +76,19 @@ VERSION_KEYS = ("introduced", "deprecated", "minimum")
 PLAIN_KEYS = ("id", "kind", "tier", "confidence", "gate", "shim")
 YAML_RESERVED_WORDS = {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "nan", "inf"}
 
+# Corrections to a reference entry's wording, each with the Apple page it rests on: the
+# entry's `api` is what messages print, so an API whose overloads differ in version says
+# which one the gate is.
+CORRECTIONS = {
+    "tint": {
+        "api": ".tint(_:) with a Color",
+        "also_see": [
+            "https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq (Color, iOS 15.0)",
+            "https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq (ShapeStyle, iOS 16.0)",
+        ],
+    },
+}
+
 # Bridgeplan's own gates, appended after the reference entries.
 EXTRA_GATES = [
     {
@@ -122,7 +135,7 @@ HEADER = """\
 #   deprecation_note: the reference's deprecation text, verbatim.
 #   fallback.minimum: lowest iOS version at which the fallback works (13.0 = SwiftUI's floor);
 #   fallback.gate: the catalog gate the fallback is; fallback.shim: the Bridgeplan shim implementing it.
-#   source, also_see, evidence, notes, confidence: from the reference, verbatim.
+#   source, also_see, evidence, notes, confidence: from the reference, verbatim (plus the script's CORRECTIONS).
 #   confidence: verified (SDK annotation or Apple doc metadata seen) | likely | unsure.
 """
 
@@ -279,6 +292,8 @@ def build_gates(reference, minimums):
         for key in ("source", "also_see", "confidence", "evidence", "notes"):
             if key in entry:
                 gate[key] = entry[key]
+        for key, value in CORRECTIONS.get(gate_id, {}).items():
+            gate[key] = gate.get(key, []) + value if key == "also_see" else value
         gates.append(gate)
 
     for extra in EXTRA_GATES:

@@ -100,6 +100,8 @@ enum DraftWriter {
             if s.effort > 1 { out += "    effort: \(s.effort)\n" }
             if s.source != .code { out += "    source: \(quoted(s.source.rawValue))\n" }
             if s.keepUIKit { out += "    keep_uikit: true\n" }
+            // The plan returns its pages from the library's data source instead of embedding them.
+            if let pager = r.index.libraryPager(of: s.id) { out += "    uikit_class: \(quoted(pager))\n" }
             if let coordinator = s.coordinator, r.coordinators[coordinator] != nil { out += "    coordinator: \(quoted(coordinator))\n" }
             let size = s.effort > 1 ? "; effort \(s.effort) from \(s.lines) lines of code" : ""
             out += "    scanned: \(quoted("\(r.at(s.place)): \(s.description)\(size)"))\n"

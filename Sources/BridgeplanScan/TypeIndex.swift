@@ -1,3 +1,5 @@
+import Bridgeplan
+
 /// Every type of the scanned sources, merged by name across files and extensions, and
 /// what the scan knows of UIKit's own classes.
 struct TypeIndex {
@@ -50,22 +52,21 @@ struct TypeIndex {
         "ASViewController": .screen, "SLKTextViewController": .screen,
     ].merging(libraryPagers.map { ($0, .screen) }) { a, _ in a }
 
-    static let libraryPagers: Set<String> = [
-        "PageboyViewController", "TabmanViewController", "PagerTabStripViewController", "ButtonBarPagerTabStripViewController",
-        "SegmentedPagerTabStripViewController", "BarPagerTabStripViewController", "TwitterPagerTabStripViewController",
-        "PagingViewController",
-    ]
+    static let libraryPagers = UIKitClass.libraryPagers
 
     /// A subclass of a paging library's controller (the library itself is not in the sources).
-    func isLibraryPager(_ name: String) -> Bool {
+    func isLibraryPager(_ name: String) -> Bool { libraryPager(of: name) != nil }
+
+    /// The paging library's class `name` subclasses, if any.
+    func libraryPager(of name: String) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if Self.libraryPagers.contains(current), types[current]?.kind != .class { return true }
-            guard let info = types[current], info.kind == .class, let superclass = info.inherits.first else { return false }
+            if Self.libraryPagers.contains(current), types[current]?.kind != .class { return current }
+            guard let info = types[current], info.kind == .class, let superclass = info.inherits.first else { return nil }
             current = superclass
         }
-        return false
+        return nil
     }
 
     static let systemControllers: Set<String> = [

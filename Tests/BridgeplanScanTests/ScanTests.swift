@@ -1136,6 +1136,10 @@ import Testing
             let discover = try #require(inventory.screens.first { $0.id == "DiscoverViewController" })
             #expect(discover.embeds.map(\.target.id) == ["PostsViewController", "NewsViewController"])
             #expect(!inventory.containers.contains { $0.kind == .pager }, "a library pager is a screen that embeds its pages")
+            // Named as the library's class, so the plan returns its pages from the data source.
+            #expect(product.uikitClass == "ButtonBarPagerTabStripViewController")
+            #expect(inbox.knownClass?.pageSource != nil && discover.knownClass?.pageSource != nil)
+            #expect(inventory.screens.first { $0.id == "SummaryViewController" }?.uikitClass == nil)
         }
     }
 

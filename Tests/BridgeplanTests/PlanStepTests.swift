@@ -168,6 +168,39 @@ import Testing
         #expect(!sell.lines.contains { $0.contains("UIHostingController") || $0.contains("tabBarItem") }, "\(sell.lines)")
     }
 
+    /// A tab kept UIKit under the new TabView warns that UIKit's bar hiding is not SwiftUI's,
+    /// a kept screen brings the keyboard hazard once, and work no `effort:` counts is named.
+    @Test func keptTabsKeyboardAndUncostedWorkAreSaid() throws {
+        let yaml = """
+        version: 1
+        app: { name: A, deployment_target: "15.0", root: Tabs, target_roadmap: ["16.0"] }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: Tabs, kind: tab-bar, tabs: [HomeNav, SellNav] }
+          - { id: HomeNav, kind: navigation, root: Home }
+          - { id: SellNav, kind: navigation, root: Sell }
+        screens:
+          - { id: Home, present: [Scanner] }
+          - { id: Sell, needs: [table] }
+          - { id: Scanner, keep_uikit: true }
+        coordinators:
+          - { id: HomeCoordinator, owns: HomeNav }
+        """
+        let plan = try Self.plan(yaml)
+        let tabs = Self.lines(plan, of: "Tabs")
+        #expect(tabs.lines.contains { $0.hasPrefix("Tabs: 'SellNav' stays UIKit inside the TabView: `hidesBottomBarWhenPushed`") }, "\(tabs.lines)")
+        let all = plan.stages.flatMap { plan.checklist($0) }
+        #expect(all.filter { $0.contains("keyboard's safe area") }.count == 1)
+        #expect(plan.uncostedWork == ["rewriting coordinator 'HomeCoordinator' as SwiftUI navigation state", "deep links and state restoration at the root rewrite"])
+
+        // Without the kept screen and the coordinator: no keyboard line, only the root's work.
+        let plain = try Self.plan(yaml.replacingOccurrences(of: ", present: [Scanner]", with: "")
+            .replacingOccurrences(of: "  - { id: Scanner, keep_uikit: true }\n", with: "")
+            .replacingOccurrences(of: "coordinators:\n  - { id: HomeCoordinator, owns: HomeNav }", with: ""))
+        #expect(!plain.stages.flatMap { plain.checklist($0) }.contains { $0.contains("keyboard's safe area") })
+        #expect(plain.uncostedWork == ["deep links and state restoration at the root rewrite"])
+    }
+
     /// A child that moves after its parent became SwiftUI replaces the representable: it is not
     /// told to size a host, and brings no containment helper.
     @Test func aChildAfterItsSwiftUIParentMakesNoHost() throws {

@@ -7,7 +7,7 @@ import Testing
 /// when a step asks for it.
 struct PlanVerifierTests {
     static let folder = "Tests/BridgeplanTests/Fixtures/plan-shapes"
-    static let shapes = ["presenter-already-swiftui", "navigation-path-below-16", "nested-stack", "tab-bar-child", "detents-without-uikit-presenter"]
+    static let shapes = ["presenter-already-swiftui", "navigation-path-below-16", "nested-stack", "tab-bar-child", "detents-without-uikit-presenter", "library-pager-page", "alert-presented"]
 
     static func plan(_ name: String) throws -> Plan {
         let checked = try check("\(folder)/\(name).yaml")
@@ -54,6 +54,22 @@ struct PlanVerifierTests {
         let t = try Self.stage(of: "MiniPlayer", tabs)
         #expect(PlanVerifier.violation(.embedWithAddChild(anchor: player, parents: [bar]), stage: t, model: tabs.model, graph: tabs.analysis.graph)?.contains("tab-bar") == true)
         #expect(PlanVerifier.violation(.embedWithAddChild(anchor: player, parents: [home]), stage: t, model: tabs.model, graph: tabs.analysis.graph) == nil)
+    }
+
+    @Test func addChildIntoALibraryPagerOrOfAnAlertIsCaught() throws {
+        let pager = try Self.plan("library-pager-page")
+        let home = try Self.element(pager, "Home"), page = try Self.element(pager, "Trending")
+        let s = try Self.stage(of: "Trending", pager)
+        #expect(PlanVerifier.violation(.embedWithAddChild(anchor: page, parents: [home]), stage: s, model: pager.model, graph: pager.analysis.graph)?.contains("paging library") == true)
+        #expect(pager.checklist(pager.stages[s]).contains { $0.contains("from `viewControllers(for:)`") && $0.contains("no addChild") })
+        #expect(!pager.checklist(pager.stages[s]).contains { $0.contains("embedSwiftUI") })
+
+        let alerts = try Self.plan("alert-presented")
+        let undo = try Self.element(alerts, "UndoAlert"), message = try Self.element(alerts, "Message")
+        #expect(PlanVerifier.violation(.embedWithAddChild(anchor: undo, parents: [message]), stage: 0, model: alerts.model, graph: alerts.analysis.graph)?.contains("UIAlertController") == true)
+        let lines = alerts.stages.flatMap { alerts.checklist($0) }
+        #expect(!lines.contains { $0.contains("UndoAlert") && $0.contains("representable") && !$0.contains("no container or representable") })
+        #expect(lines.contains { $0.contains("alert 'DeleteConfirm'") && $0.contains("`.alert(isPresented:content:)`") })
     }
 
     @Test func aShimNoUnitUsesIsCaught() throws {

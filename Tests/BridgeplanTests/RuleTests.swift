@@ -175,7 +175,7 @@ struct MarkedExample: Sendable, CustomTestStringConvertible {
         #expect(lines.contains { $0.hasPrefix("FeedNav, owned by coordinator 'FeedCoordinator': ") })
         #expect(has("keeping 'Camera' UIKit", "FeedNav"))
         #expect(!has("modalPresentationStyle", "Filters"))
-        #expect(lines.filter { $0.contains("starts a new SwiftUI environment") }.count == 1)
+        #expect(lines.filter { $0.contains("starts from the default environment") }.count == 1)
         #expect(lines.contains { $0.contains("@UIApplicationDelegateAdaptor") })
     }
 }

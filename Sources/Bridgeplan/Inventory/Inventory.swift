@@ -125,6 +125,12 @@ public struct Screen: Sendable {
     public var keepUIKit: Bool
     public var coordinator: Ref?
     public var note: String?
+    /// `uikit_class:`: the UIKit or library class the screen is, when it is not the app's own
+    /// view controller (a `UIAlertController`, a paging library's controller).
+    public var uikitClass: String?
+
+    /// What the screen's class asks of a bridge (`uikit_class:`, else the id as a class name).
+    public var knownClass: UIKitClass? { UIKitClass.named(uikitClass ?? id) }
 }
 
 public struct Coordinator: Sendable {

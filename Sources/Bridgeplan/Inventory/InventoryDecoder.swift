@@ -17,7 +17,7 @@ struct InventoryDecoder {
     static let containerKeys = ["id", "kind", "framework", "tabs", "root", "columns", "pages", "coordinator", "embed", "effort", "ignore", "note", "scanned"]
     static let screenKeys = [
         "id", "framework", "push", "present", "embed", "needs", "effort", "source", "reaches_into_uikit",
-        "keep_uikit", "coordinator", "ignore", "note", "scanned",
+        "keep_uikit", "coordinator", "ignore", "note", "scanned", "uikit_class",
     ]
     static let refKeys = ["target", "note", "scanned"]
     static let presentKeys = ["target", "style", "note", "scanned"]
@@ -338,6 +338,7 @@ struct InventoryDecoder {
                 screen.reachesIntoUIKit = reader.bool(value, "'reaches_into_uikit'") ?? false
                 screen.reachesNode = span(value)
             case "keep_uikit": screen.keepUIKit = reader.bool(value, "'keep_uikit'") ?? false
+            case "uikit_class": screen.uikitClass = reader.string(value, "'uikit_class'")
             case "coordinator": screen.coordinator = ref(value, "'coordinator'")
             case "ignore": ignored = (keyNode, decodeIgnore(value))
             case "note": screen.note = reader.string(value, "'note'")

@@ -112,6 +112,7 @@ public enum PlanJSONReporter {
                 w.field("swiftuiScreensNow", plan.swiftUIScreensNow)
                 w.field("swiftuiShareAtEnd", plan.swiftUIShareAtEnd)
                 w.field("swiftuiShareNow", plan.swiftUIShareNow)
+                w.field("uncostedWork", plan.uncostedWork)
                 w.field("unreachableScreens", analysis.unreachableScreens.count)
                 w.field("warnings", plan.diagnostics.count(.warning))
                 w.field("wholeAppRewrite", analysis.isWholeAppRewrite)

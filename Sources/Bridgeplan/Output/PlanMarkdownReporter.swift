@@ -61,6 +61,8 @@ public enum PlanMarkdownReporter {
             ? " (\(unestimated) of \(plan.reachableScreens) screens have no `effort:` and count 1 each, so the total mostly counts screens; \(estimate))" : ""
         let pace = plan.inWeeks(plan.totalEffort).map { ", \($0)" } ?? ""
         out += "| Stages | \(plan.stages.count), \(Plural.count(plan.totalEffort, "effort point"))\(pace)\(honesty) |\n"
+        let uncosted = plan.uncostedWork
+        if !uncosted.isEmpty { out += "| Not in the effort | \(cell(uncosted.joined(separator: "; "))): estimate and add it |\n" }
         if let calibration = plan.calibration {
             out += "| Effort, calibrated | \(cell(calibration.describe(plan.totalEffort))), from \(code(calibration.source)) |\n"
         }

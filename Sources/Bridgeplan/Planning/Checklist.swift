@@ -44,14 +44,18 @@ enum Checklist {
             }
         case .embedded:
             // UIHostingConfiguration is a cell's content configuration: headers and footers keep a host.
-            let (inCell, parents, tabBars, pagers, others) = embedParents(unit, stage: stage, model: model, graph: graph)
+            let (inCell, parents, tabBars, pagers, libraryPagers, others) = embedParents(unit, stage: stage, model: model, graph: graph)
             if !tabBars.isEmpty {
                 add(.migrate, "\(unit.id): embedded in tab bar controller \(names(tabBars, graph)), which manages its children as its tabs (`viewControllers`): put the tab bar controller and the hosting controller side by side in a container view controller of your own and add both there, or add the host to the selected tab's screen (https://developer.apple.com/documentation/uikit/uitabbarcontroller)")
+            }
+            for p in libraryPagers {
+                let source = graph.screen(p)?.knownClass?.pageSource ?? "its data source"
+                add(.migrate, "\(unit.id): a page of '\(graph.ids[p])', a paging library's controller (\(graph.screen(p)?.uikitClass ?? graph.ids[p])): return the hosting controller from \(source); the library contains its pages itself, so no addChild")
             }
             if !pagers.isEmpty {
                 add(.migrate, "\(unit.id): a page of \(names(pagers, graph)): return the hosting controller from the page view controller's data source (`pageViewController(_:viewControllerAfter:)`) or `setViewControllers(_:direction:animated:)`; the pager contains its pages itself, so no addChild (https://developer.apple.com/documentation/uikit/uipageviewcontroller)")
             }
-            if !others.isEmpty || parents.isEmpty {
+            if !others.isEmpty || parents.isEmpty && libraryPagers.isEmpty {
                 // A reused cell, header or footer gets the hosting-cell shim's one host per view;
                 // embedSwiftUI is for a child added once.
                 let reused = unit.shims.contains(Shim.hostingCell.rawValue)
@@ -80,6 +84,12 @@ enum Checklist {
                     let shown = graph.outgoing[anchor].filter { graph.edges[$0].kind == .embed }.map { graph.ids[graph.edges[$0].to] }
                     let views = switched.map { "'\(graph.ids[$0])' as a \(graph.containerKind($0) == .tabBar ? "TabView" : "NavigationSplitView")" }
                     add(.migrate, "\(unit.id): becomes the App's root view, switching between \(shown.map { "'\($0)'" }.joined(separator: ", ")) with state instead of swapping child view controllers; rewrite \(views.joined(separator: " and ")) in the same step")
+                }
+                // Tabs still UIKit stacks inside the new TabView: UIKit's bar hiding is UIKit's own.
+                for bar in unit.members where graph.containerKind(bar) == .tabBar {
+                    let kept = graph.outgoing[bar].filter { graph.edges[$0].kind == .tab && model.framework(graph.edges[$0].to, after: stage) == .uikit }.map { graph.edges[$0].to }
+                    guard !kept.isEmpty else { continue }
+                    add(.hazard, "\(unit.id): \(names(kept, graph)) stay\(kept.count == 1 ? "s" : "") UIKit inside the TabView: `hidesBottomBarWhenPushed` on \(kept.count == 1 ? "its" : "their") screens is a UIKit tab bar setting that Apple does not document for SwiftUI's tab bar; hide it from SwiftUI with `.toolbar(.hidden, for: .tabBar)` (iOS 16) while such a screen is pushed, and check each kept stack on a device (https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:))")
                 }
                 add(.hazard, "\(unit.id): URLs and user activities the scene delegate handled (`scene(_:openURLContexts:)`, `scene(_:continue:)`) move to `.onOpenURL` and `.onContinueUserActivity` on the root view, and restored UI state to `@SceneStorage` (all iOS 14); a stack's path restores only as a NavigationStack path with a Codable representation (iOS 16) (https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:), https://developer.apple.com/documentation/swiftui/scenestorage)")
                 add(.hazard, "\(unit.id): the objects each hosting controller injected into its view (`.environmentObject(_:)`, `.environment(_:)`) are now injected once, on the App's root view, so every screen under it reads the same instances (https://developer.apple.com/documentation/swiftui/environmentobject)")
@@ -138,9 +148,6 @@ enum Checklist {
     /// anything moves (an incomplete inventory makes every later stage doubtful).
     static func aboutTheInventory(_ rule: RuleID) -> Bool { rule == .navigationIncomplete }
 
-    /// System controllers with a SwiftUI form, by the catalog gate of that form.
-    static let systemControllerGates = ["UIActivityViewController": "share-link", "PHPickerViewController": "photos-picker"]
-
     /// A screen that turns SwiftUI here and presents a kept system controller with a SwiftUI
     /// form: the form replaces the controller and its bridge, from the version it needs.
     static func systemControllerForms(_ unit: MigrationUnit, stage: Int, model: StageModel, analysis: Analysis) -> [String] {
@@ -150,8 +157,15 @@ enum Checklist {
         for m in unit.members where !graph.isContainer(m) && model.framework(m, before: stage) == .uikit {
             for e in graph.outgoing[m] where graph.edges[e].kind == .present {
                 let shown = graph.edges[e].to
-                guard graph.screen(shown)?.keepUIKit == true, let gate = systemControllerGates[graph.ids[shown]],
-                      let form = analysis.catalog[gate] else { continue }
+                guard let screen = graph.screen(shown), screen.keepUIKit, let known = screen.knownClass else { continue }
+                if known == .alert {
+                    // An alert is only ever presented: no representable can hold one.
+                    lines.append(target >= OSVersion(15)
+                        ? "\(graph.ids[m]): it presents UIKit alert '\(graph.ids[shown])': in SwiftUI use `.alert(_:isPresented:actions:message:)`, or `.confirmationDialog` for an action sheet (iOS 15), and that bridge goes (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8584l)"
+                        : "\(graph.ids[m]): it presents UIKit alert '\(graph.ids[shown])': in SwiftUI use `.alert(isPresented:content:)` with an `Alert`, or `.actionSheet` for an action sheet (iOS 13; `.alert(_:isPresented:actions:message:)` and `.confirmationDialog` from iOS 15), and that bridge goes; an alert cannot be kept in a representable, since UIKit only presents one (https://developer.apple.com/documentation/uikit/uialertcontroller)")
+                    continue
+                }
+                guard case .system(let gate) = known, let form = analysis.catalog[gate] else { continue }
                 let when = target >= form.introduced ? "" : " from iOS \(form.introduced) (until then present the controller through a representable)"
                 lines.append("\(graph.ids[m]): it presents UIKit '\(graph.ids[shown])', which SwiftUI offers as \(form.api)\(when): use it there and that bridge goes")
             }
@@ -177,6 +191,10 @@ enum Checklist {
                 case .embed where graph.containerKind(m) == .tabBar:
                     let inset = target >= OSVersion(15) ? "`.safeAreaInset(edge: .bottom)`" : "an overlay (`.safeAreaInset` is iOS 15)"
                     lines.append("\(parent): '\(id)', hosted over the tab bar in stage \(moved), becomes \(inset) of the TabView, and its hosting controller and container go (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:))")
+                case .embed where graph.screen(m)?.knownClass?.pageSource != nil:
+                    // The paging library goes with its UIKit controller.
+                    let pages = target >= OSVersion(14) ? "a `TabView` with `.tabViewStyle(.page)`" : "a paging view of your own (`.tabViewStyle(.page)` is iOS 14)"
+                    lines.append("\(parent): page '\(id)' was hosted in stage \(moved): the paging library leaves with '\(parent)'s UIKit controller; drop the page's hosting controller and show its view as a page of \(pages) (https://developer.apple.com/documentation/swiftui/pagetabviewstyle)")
                 case .embed:
                     lines.append("\(parent): '\(id)' was hosted in stage \(moved): drop its hosting controller (and its addChild, didMove and removal) and show its view directly")
                 default:
@@ -201,8 +219,8 @@ enum Checklist {
         case .perNavigation where graph.isContainer(anchor):
             steps += stackSteps(anchor, graph)
         case .embedded:
-            let (inCell, parents, _, _, others) = embedParents(unit, stage: stage, model: model, graph: graph)
-            if !others.isEmpty || parents.isEmpty { steps += embedSteps(anchor, inCell: inCell, parents: parents, others: others) }
+            let (inCell, parents, _, _, libraryPagers, others) = embedParents(unit, stage: stage, model: model, graph: graph)
+            if !others.isEmpty || parents.isEmpty && libraryPagers.isEmpty { steps += embedSteps(anchor, inCell: inCell, parents: parents, others: others) }
         default:
             break
         }
@@ -219,19 +237,20 @@ enum Checklist {
 
     /// The unit's parents (outside it), and those still UIKit after the stage by kind.
     private static func embedParents(_ unit: MigrationUnit, stage: Int, model: StageModel, graph: AppGraph)
-        -> (inCell: Bool, parents: [Int], tabBars: [Int], pagers: [Int], others: [Int]) {
+        -> (inCell: Bool, parents: [Int], tabBars: [Int], pagers: [Int], libraryPagers: [Int], others: [Int]) {
         let anchor = unit.members[0]
         let inCell = graph.incoming[anchor].contains { graph.embedsInCell($0) }
         let parents = graph.incoming[anchor].filter { graph.edges[$0].kind == .embed && !unit.members.contains(graph.edges[$0].from) }.map { graph.edges[$0].from }
-        var tabBars: [Int] = [], pagers: [Int] = [], others: [Int] = []
+        var tabBars: [Int] = [], pagers: [Int] = [], libraryPagers: [Int] = [], others: [Int] = []
         for p in parents where model.framework(p, after: stage) == .uikit {
             switch graph.containerKind(p) {
             case .tabBar?: tabBars.append(p)
             case .pager?: pagers.append(p)
-            default: others.append(p)
+            default:
+                if graph.screen(p)?.knownClass?.pageSource != nil { libraryPagers.append(p) } else { others.append(p) }
             }
         }
-        return (inCell, parents, tabBars, pagers, others)
+        return (inCell, parents, tabBars, pagers, libraryPagers, others)
     }
 
     /// The screens outside the unit that present its anchor, by their framework once the

@@ -2,13 +2,19 @@
 /// of the unit that creates the boundary. Each names a page a user can open.
 enum Hazards {
     /// Once per plan, in stage 0, when any unit puts SwiftUI in a hosting controller.
-    static let environment = ChecklistItem(.hazard, "Every hosting controller starts a new SwiftUI environment: objects and values set above it (`.environmentObject(_:)`, `.environment(_:)`) do not cross into it, so inject what each hosted view reads on its root view where the host is made (https://developer.apple.com/documentation/swiftui/environmentobject)")
+    static let environment = ChecklistItem(.hazard, "A hosting controller made from UIKit code has no SwiftUI view above it, so it starts from the default environment: objects and values set with `.environmentObject(_:)` or `.environment(_:)` on other SwiftUI screens do not reach it; inject what each hosted view reads on its root view where the host is made (a host added as a child of, or presented from, a hosted SwiftUI screen inherits that screen's environment) (https://developer.apple.com/documentation/swiftui/environmentobject, https://fivestars.blog/articles/swiftui-environment-propagation-3/)")
 
     /// Once per plan, in stage 0, when a navigation stack moves to SwiftUI.
     static let barAppearance = ChecklistItem(.hazard, "Bar styling set on the UINavigationController a stack replaces (its `navigationBar.standardAppearance` and the rest) goes with it: a SwiftUI stack styles its bar with `.toolbarBackground(_:for:)` and `.toolbarColorScheme(_:for:)` from iOS 16; check each moved stack's bar against the UIKit one (https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:))")
 
     /// Once per plan, in stage 0, when any unit is embedded as a child.
     static let embeddedSafeArea = ChecklistItem(.hazard, "A hosting controller adds the safe-area regions of where it sits to its view (all of them by default), which can inset an embedded view inside a cell, a scroll view or next to a bar; from iOS 16.4, set the host's `safeAreaRegions = []` where the content should ignore them (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions)")
+
+    /// Once per plan, in stage 0, when a screen stays UIKit (`keep_uikit`) inside SwiftUI.
+    static let keyboard = ChecklistItem(.hazard, "SwiftUI lays content out around the keyboard's safe area (iOS 14), the content of a representable and of a hosting controller included; a UIKit controller kept inside SwiftUI that moves its own content for the keyboard (a chat input bar, an SDK's form, IQKeyboardManager) is then moved twice: opt the representable out with `.ignoresSafeArea(.keyboard)`, or a host with `safeAreaRegions` (iOS 16.4), and check each kept controller with the keyboard up (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard, https://github.com/hackiftekhar/IQKeyboardManager/issues/2001)")
+
+    /// Once per plan, in stage 0, when any unit is embedded as a child.
+    static let accessibilityOrder = ChecklistItem(.hazard, "A hosting controller's view is an accessibility container of its own, and `accessibilitySortPriority(_:)` (iOS 14) orders elements only among others at the same level, not across the boundary: check VoiceOver's order on each screen that mixes UIKit views with an embedded host, and move focus with `@AccessibilityFocusState` (iOS 15) or `UIAccessibility.post(notification: .screenChanged, argument:)` where a step changes what is on screen (https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:), https://github.com/cashapp/AccessibilitySnapshot/issues/33)")
 
     /// `owners`: coordinator indices by the element they own. `makesHost`: false when the unit
     /// only replaces representables in SwiftUI parents, so no hosting controller's hazards apply.
@@ -32,7 +38,7 @@ enum Hazards {
             for m in unit.members {
                 for e in graph.outgoing[m] where graph.edges[e].kind == .push {
                     guard let kept = graph.screen(graph.edges[e].to), kept.keepUIKit else { continue }
-                    items.append(ChecklistItem(.hazard, unit: id, "\(id), keeping '\(kept.id)' UIKit through a representable: the kept screen's navigationItem (title, bar buttons) is not bridged into the NavigationStack; set them with `.navigationTitle` and `.toolbar` on the representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
+                    items.append(ChecklistItem(.hazard, unit: id, "\(id), keeping '\(kept.id)' UIKit through a representable: Apple does not document that a represented controller's navigationItem (title, bar buttons) reaches the NavigationStack's bar; set them with `.navigationTitle` and `.toolbar` on the representable, and check the bar on a device (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
                 }
             }
         }

@@ -190,6 +190,25 @@ public struct Plan: Sendable {
     }
     public var blockedUnits: [MigrationUnit] { units.filter(\.isBlocked) }
 
+    /// Work the plan asks for that no `effort:` counts: coordinators whose stacks or screens
+    /// move (each becomes navigation state or a router), and the root rewrite's deep links
+    /// and state restoration.
+    public var uncostedWork: [String] {
+        let graph = analysis.graph
+        var work: [String] = []
+        let moving = inventory.coordinators.filter { c in
+            guard let owned = c.owns.flatMap({ graph.index[$0.id] }), let u = analysis.unitOf[owned] else { return false }
+            return unitStage[u] != nil && units[u].strategy != .keep
+        }.map(\.id)
+        if !moving.isEmpty {
+            work.append("rewriting \(moving.count == 1 ? "coordinator" : "coordinators") \(moving.map { "'\($0)'" }.joined(separator: ", ")) as SwiftUI navigation state")
+        }
+        if let root = graph.root, let u = analysis.unitOf[root], unitStage[u] != nil {
+            work.append("deep links and state restoration at the root rewrite")
+        }
+        return work
+    }
+
     /// `points` in weeks at the team's pace (`policy.points_per_week`), to one decimal.
     public func weeks(_ points: Int) -> Double? {
         inventory.policy.pointsPerWeek.map { (Double(points) / Double($0) * 10).rounded() / 10 }

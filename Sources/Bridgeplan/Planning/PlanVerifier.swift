@@ -85,7 +85,13 @@ public enum PlanVerifier {
             return uikit.isEmpty ? nil : "a SwiftUI modifier on \(named(uikit)), which is still UIKit"
         case .styleOnHost(_, let presenters):
             return presenters.contains { model.framework($0, after: s) == .uikit } ? nil : "a setting on a hosting controller no UIKit presenter presents"
-        case .embedWithAddChild(_, let parents):
+        case .embedWithAddChild(let anchor, let parents):
+            if graph.screen(anchor)?.knownClass == .alert {
+                return "addChild of \(named([anchor])), a UIAlertController, which UIKit only presents"
+            }
+            if let pager = parents.first(where: { graph.screen($0)?.knownClass?.pageSource != nil }) {
+                return "addChild into \(named([pager])), a paging library's controller that contains its pages itself"
+            }
             if let swiftUI = parents.first(where: { model.framework($0, after: s) == .swiftui }) {
                 return "addChild into \(named([swiftUI])), which is SwiftUI by then"
             }

@@ -109,7 +109,8 @@ public enum Planner {
             appendStage(.foundations, "Foundations", target: analysis.deploymentTarget, units: [], shims: [],
                         plannedItems: fixes
                             + (scheduled.contains { units[$0].strategy != .fullRewrite } ? [Hazards.environment] : [])
-                            + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea] : [])
+                            + (scheduled.contains { units[$0].strategy == .embedded } ? [Hazards.embeddedSafeArea, Hazards.accessibilityOrder] : [])
+                            + (!scheduled.isEmpty && units.contains { $0.strategy == .keep } ? [Hazards.keyboard] : [])
                             + (scheduled.contains { units[$0].strategy == .perNavigation && graph.containerKind(units[$0].members[0]) == .navigation } ? [Hazards.barAppearance] : []))
 
             let migrations = scheduled.filter { units[$0].strategy != .fullRewrite }
@@ -285,6 +286,11 @@ public enum Planner {
                 for m in units[u].members where framework[m] == .swiftui {
                     for e in graph.outgoing[m] where graph.edges[e].kind.contains && framework[graph.edges[e].to] == .uikit {
                         let child = graph.edges[e].to
+                        if graph.screen(child)?.knownClass == .alert {
+                            // Only ever presented: the inventory's containment is what is wrong.
+                            items.append(ChecklistItem(.migrate, unit: units[u].id, "\(graph.ids[m]): '\(graph.ids[child])' is a UIAlertController, which UIKit only presents and no container or representable may hold: show it with `.alert` or `.confirmationDialog` on the SwiftUI view, and fix the inventory's edge (https://developer.apple.com/documentation/uikit/uialertcontroller)"))
+                            continue
+                        }
                         let later = analysis.unitOf[child].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
                         let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
                         items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)"))

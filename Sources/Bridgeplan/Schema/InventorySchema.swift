@@ -298,6 +298,12 @@ public enum InventorySchema {
             "reaches_into_uikit": boolean(default: false, "True when its SwiftUI view drives its presenter or a UINavigationController directly (a warning); default false."),
             "keep_uikit": boolean(default: false, "True to keep it in UIKit (camera, third-party SDKs), wrapped in a UIViewControllerRepresentable; default false."),
             "coordinator": ref("reference", "The id of the coordinator that drives it."),
+            "uikit_class": .object([
+                "type": .string("string"),
+                "minLength": .int(1),
+                "description": .string("The UIKit or library class it is, when that decides its bridge: UIAlertController (presented only; SwiftUI's .alert or .confirmationDialog), a paging library's controller (it contains its pages: ButtonBarPagerTabStripViewController, PageboyViewController, TabmanViewController, PagingViewController, …), UIActivityViewController or PHPickerViewController (ShareLink, PhotosPicker)."),
+                "examples": .strings(["UIAlertController", "ButtonBarPagerTabStripViewController", "PagingViewController"]),
+            ]),
             "ignore": ignore,
             "note": ref("note", "Free text for the team; required with 'ignore', saying why."),
         ]

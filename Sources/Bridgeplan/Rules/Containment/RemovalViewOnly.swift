@@ -2,7 +2,7 @@ enum RemovalViewOnly: LintRule {
     static let description = RuleDescription(
         .removalViewOnly, .warning, .containment,
         summary: "A child's view is removed but the controller stays in children.",
-        rationale: "Removing only the view leaves the controller in the parent's children: it keeps receiving appearance and trait callbacks, stays in memory as long as the parent, and is added again next time, so children accumulate.",
+        rationale: "Only removeFromParent() ends the parent–child link: removing only the view leaves the controller in the parent's children, where it keeps receiving appearance and trait callbacks and stays in memory as long as the parent. A parent that makes a new child each time collects one more per add; adding the same instance again does not grow the list, since addChild first removes a child from the container it is in.",
         sources: [
             RuleSource("Creating a custom container view controller (Apple)", "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
             RuleSource("removeFromParent() (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()"),

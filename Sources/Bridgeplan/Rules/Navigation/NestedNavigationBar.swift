@@ -2,7 +2,7 @@ enum NestedNavigationBar: LintRule {
     static let description = RuleDescription(
         .nestedNavigationBar, .warning, .navigation,
         summary: "A NavigationStack in a hosting controller pushed onto a UIKit stack.",
-        rationale: "A hosted view that wraps itself in NavigationStack or NavigationView on a UIKit navigation stack brings a second navigation bar under the first, and its own pushes stay inside the inner stack.",
+        rationale: "A hosted view that wraps itself in NavigationStack or NavigationView on a UIKit navigation stack nests a second navigation container in the first: expect a second navigation bar under the UIKit one (Apple documents neither as a child of the other; check it on a device), and the hosted view's own pushes stay inside the inner container.",
         sources: [
             RuleSource("NavigationStack (Apple)", "https://developer.apple.com/documentation/swiftui/navigationstack"),
             RuleSource("Use SwiftUI with UIKit (WWDC22 session 10072)", "https://developer.apple.com/videos/play/wwdc2022/10072/"),
@@ -29,7 +29,7 @@ enum NestedNavigationBar: LintRule {
               let need = context.inventory.screens[edge.to - graph.containerCount].needs.first(where: { $0.gate == "navigation-stack" || $0.gate == "navigation-view" })
         else { return }
         let pushed = graph.ids[edge.to], pusher = graph.ids[edge.from]
-        report("SwiftUI '\(pushed)' uses \(need.gate == "navigation-stack" ? "NavigationStack" : "NavigationView") inside a hosting controller on UIKit '\(pusher)'s stack: two navigation bars; drop the inner navigation container or migrate the stack as one unit",
+        report("SwiftUI '\(pushed)' uses \(need.gate == "navigation-stack" ? "NavigationStack" : "NavigationView") inside a hosting controller on UIKit '\(pusher)'s stack: a navigation container inside another, which shows a second bar; drop the inner navigation container or migrate the stack as one unit",
                at: edge.node, element: edge.to, in: &context)
     }
 }
