@@ -262,6 +262,10 @@ final class FlowAnalysis {
     private var values: [Set<V>] = []
     private var stackIDs: [StackKey: Int] = [:]
     private var stackTypes: [Symbol] = []
+    /// Stacks a helper makes around a controller it is handed (`func embed(_ vc:) ->
+    /// UIViewController { Nav(rootViewController: vc) }`), by site: the parameter index of the
+    /// root. Each call of the helper gets a stack of its own (see `call`).
+    private var stackParameters: [Int: Int] = [:]
     /// The functions that read each node, the function running, and those to run again.
     private var readers: [Set<Int>] = []
     private var saturated: Set<Int> = []
@@ -816,7 +820,9 @@ final class FlowAnalysis {
     private func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
-            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f)))]
+            let site = stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f))
+            if case .name(let p) = root.value, kindOf[f] != .closure, let i = parametersOf[f].firstIndex(of: p) { stackParameters[site] = i }
+            return [.stack(site)]
         }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
@@ -994,7 +1000,17 @@ final class FlowAnalysis {
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, &evaluated, to: g, from: f)
             link(f, g, call: call, certain: certain, arguments: original)
-            result.formUnion(read(.ret(g)))
+            for value in read(.ret(g)) {
+                // A stack the helper makes around what it is handed: one per call, holding what
+                // this call hands it (five tabs made by one `embed(_:)` are five stacks).
+                if case .stack(let s) = value, let p = stackParameters[s], stacks[s].function == g,
+                   let arg = slots(args.lazy.map(\.label), g).first(where: { $0.1 == p })?.0 {
+                    if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
+                    result.insert(.stack(stackSite(StackKey(function: f, call: call, type: stackTypes[s]), contents: evaluated[arg]!)))
+                } else {
+                    result.insert(value)
+                }
+            }
         }
         if callees.isEmpty, closures.isEmpty {
             handOver(args, from: f, call: call, asData: receiver == nil && info[name].isDotted)

@@ -46,11 +46,12 @@ struct FlowAttribution {
         var out: [Site] = []
         let holders = flow.holders()
         let closureHolders = flow.closureHolders()
+        let shapes = callShapes(flow)
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks {
                 let values = flow.valuesOf(use.value, in: f)
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
-                attribute(&site, flow, holders: holders, closureHolders: closureHolders, isScreen: isScreen)
+                attribute(&site, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
                 out.append(site)
             }
         }
@@ -72,6 +73,49 @@ struct FlowAttribution {
         /// some constants (a router's branch): only callers that pass one of them, or pass
         /// something else than a constant, lead here.
         var equal: Equal?
+        /// The walk came down from a subclass's override through a call on `self` in a base
+        /// class's code: only callers whose `self` is that subclass lead here.
+        var selfIs: SelfNeed?
+    }
+
+    /// `function` runs the walk's code only when its `self` is a `type` (or a subclass).
+    struct SelfNeed: Hashable {
+        var function: Int
+        var type: String
+    }
+
+    /// How a call is written, by function and call index: what a call must be to keep a
+    /// `SelfNeed` (a base class's `init` calling the `bindActions()` every subclass overrides
+    /// runs one override per object made, not every override for every object).
+    enum CallShape: Hashable { case construct(String), onSelf }
+
+    static func callShapes(_ flow: FlowAnalysis) -> [[Int: CallShape]] {
+        flow.functions.map { function in
+            var shapes: [Int: CallShape] = [:]
+            func visit(_ e: FlowExpr) {
+                switch e {
+                case .construct(let type, _, let args, let call):
+                    shapes[call] = .construct(type)
+                    for arg in args { visit(arg.value) }
+                case .call(let receiver, _, let args, let call):
+                    switch receiver {
+                    case nil, .selfRef?: shapes[call] = .onSelf
+                    case let r?: visit(r)
+                    }
+                    for arg in args { visit(arg.value) }
+                case .member(let base, _), .cast(let base, _): visit(base)
+                case .array(let items), .choice(let items): items.forEach(visit)
+                case .name, .selfRef, .closure, .implicitMember, .unknown: break
+                }
+            }
+            for statement in function.statements {
+                switch statement {
+                case .assign(let target, let value): visit(target); visit(value)
+                case .evaluate(let e), .ret(let e): visit(e)
+                }
+            }
+            return shapes
+        }
     }
 
     struct Equal: Hashable {
@@ -172,7 +216,7 @@ struct FlowAttribution {
         return nil
     }
 
-    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], isScreen: (String) -> Bool) {
+    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], shapes: [[Int: CallShape]], isScreen: (String) -> Bool) {
         let start = site.function
         let owner = flow.functions[start].owner
         // `presenter.present(self)` in a screen's own method that takes its presenter: the
@@ -247,7 +291,9 @@ struct FlowAttribution {
                                 trigger(Trigger(screen: flow.functions[maker].owner, file: flow.fileOf[maker], position: function.position, certain: certain), state, flow)
                             }
                         } else {
-                            let step = State(function: maker, value: state.value, valueIn: state.valueIn, certain: certain, through: state.through)
+                            var step = State(function: maker, value: state.value, valueIn: state.valueIn, certain: certain, through: state.through)
+                            // A closure's `self` is its maker's.
+                            if let need = state.selfIs, need.function == g { step.selfIs = SelfNeed(function: maker, type: need.type) }
                             if visited.insert(step).inserted { next.append(step) }
                         }
                         continue
@@ -263,6 +309,28 @@ struct FlowAttribution {
                 }
                 for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
                     var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain, through: state.through)
+                    let callerOwner = flow.functions[edge.caller].owner
+                    let shape = shapes[edge.caller][edge.call]
+                    func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
+                    if let need = state.selfIs, need.function == g {
+                        // Leaving code that runs for one subclass's objects: a construction must
+                        // make one, a call on `self` must come from code such an object runs.
+                        switch shape {
+                        case .construct(let type)?:
+                            guard isA(type, need.type) else { continue }
+                        case .onSelf?:
+                            if !isA(callerOwner, need.type) {
+                                guard isA(need.type, callerOwner) else { continue }
+                                step.selfIs = SelfNeed(function: edge.caller, type: need.type)
+                            }
+                        case nil:
+                            break  // a call on another receiver, or one the facts do not shape
+                        }
+                    }
+                    let calleeOwner = flow.functions[g].owner
+                    if step.selfIs == nil, shape == .onSelf, calleeOwner != callerOwner, flow.subclasses[callerOwner]?.contains(calleeOwner) == true {
+                        step.selfIs = SelfNeed(function: edge.caller, type: calleeOwner)
+                    }
                     if let need = state.equal, need.function == g {
                         // Leaving a router's branch: a caller that passes another constant never runs it.
                         if let argument = flow.passed(edge, to: g)[need.parameter] {
@@ -308,7 +376,9 @@ struct FlowAttribution {
                     let selfPresenting = presenter != nil && caller.owner == owner
                     if isScreen(caller.owner), !selfPresenting {
                         if flow.isDeadEntry(edge.caller) { continue }
-                        trigger(Trigger(screen: caller.owner, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
+                        // A base screen's code calling an override: the subclass is on screen.
+                        let screen = step.selfIs.map { isScreen($0.type) ? $0.type : caller.owner } ?? caller.owner
+                        trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
                     } else if visited.insert(step).inserted {
                         next.append(step)
                     }
