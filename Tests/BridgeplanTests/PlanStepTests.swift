@@ -110,6 +110,15 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("MarketTabs: 'LiveMiniPlayer', hosted over the tab bar in stage 1, becomes `.safeAreaInset(edge: .bottom)`") })
     }
 
+    /// A stack that is a column of a split still UIKit hears of the split's own wrapper bar.
+    @Test func aStackInAUIKitSplitColumnWarnsOfTheSecondBar() throws {
+        let checked = try check("Config/examples/marketplace.yaml")
+        let plan = Planner.plan(try #require(checked.analysis), diagnostics: checked.diagnostics)
+        let detail = plan.checklist(plan.stages[Self.lines(plan, of: "SellerDetailNav").stage])
+        #expect(detail.contains { $0.hasPrefix("SellerDetailNav, a column of UIKit split 'SellerDashboardSplit': a column-style split") })
+        #expect(plan.stages.flatMap { plan.checklist($0) }.filter { $0.contains("column-style split") }.count == 1)
+    }
+
     /// A rewrite names its screens, largest first, so the work has an item per screen.
     @Test func aRewriteListsItsScreensLargestFirst() throws {
         let plan = try Self.plan("""

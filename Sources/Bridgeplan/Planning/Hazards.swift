@@ -23,6 +23,12 @@ enum Hazards {
         let anchor = unit.members[0], id = unit.id
         var items: [ChecklistItem] = makesHost ? hostItems(for: unit, stage: stage, model: model, analysis: analysis) : []
         if unit.strategy == .perNavigation, graph.containerKind(anchor) == .navigation {
+            // A column-style split wraps a column that is no navigation controller in one of
+            // its own: the host of a SwiftUI stack there sits under a second bar.
+            for e in graph.incoming[anchor] where graph.edges[e].kind == .column && model.framework(graph.edges[e].from, after: stage) == .uikit {
+                items.append(ChecklistItem(.hazard, unit: id, "\(id), a column of UIKit split '\(graph.ids[graph.edges[e].from])': a column-style split (`UISplitViewController(style:)`, iOS 14) wraps a column that is not a navigation controller in a UINavigationController of its own, so a hosting controller holding a navigation stack there shows two bars; hide the wrapper's bar (`setNavigationBarHidden(true, animated: false)` on the column's `navigationController`) or keep the column's screens on its UINavigationController until the split moves (https://developer.apple.com/documentation/uikit/uisplitviewcontroller)"))
+                break
+            }
             let native = stackIsNative(unit)
             for c in owners[anchor] ?? [] {
                 if native {
