@@ -110,6 +110,31 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("MarketTabs: 'LiveMiniPlayer', hosted over the tab bar in stage 1, becomes `.safeAreaInset(edge: .bottom)`") })
     }
 
+    /// A screen that becomes SwiftUI and presents a controller that stays UIKit is told how:
+    /// the modifier for its style around a representable, for good or until the target moves.
+    @Test func aSwiftUIPresenterOfAUIKitControllerGetsARepresentable() throws {
+        let plan = try Self.plan("""
+        version: 1
+        app: { name: P, deployment_target: "15.0", root: HomeNav }
+        policy: { full_rewrite_max_screens: 0 }
+        containers:
+          - { id: HomeNav, kind: navigation, root: Home }
+        screens:
+          - { id: Home, push: [Detail] }
+          - { id: Detail, present: [Scanner, { target: Player, style: full-screen }, Share] }
+          - { id: Scanner, keep_uikit: true }
+          - { id: Player, effort: 30, needs: [navigation-stack] }
+          - { id: Share, uikit_class: UIActivityViewController, keep_uikit: true }
+        """)
+        let all = plan.stages.flatMap { plan.checklist($0) }
+        #expect(all.contains { $0.hasPrefix("Detail: present UIKit 'Scanner' with `.sheet(isPresented:)` around a UIViewControllerRepresentable that makes it, for good") })
+        // The system controller gets its SwiftUI form instead.
+        #expect(!all.contains { $0.contains("present UIKit 'Share'") })
+        #expect(all.contains { $0.hasPrefix("Detail: it presents UIKit 'Share', which SwiftUI offers as ShareLink") })
+        // Player moves first (a modal stage before the root rewrite): no representable for it.
+        #expect(!all.contains { $0.contains("present UIKit 'Player'") })
+    }
+
     /// A stack that is a column of a split still UIKit hears of the split's own wrapper bar.
     @Test func aStackInAUIKitSplitColumnWarnsOfTheSecondBar() throws {
         let checked = try check("Config/examples/marketplace.yaml")

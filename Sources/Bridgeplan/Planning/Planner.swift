@@ -253,7 +253,7 @@ public enum Planner {
             // Titles name what moves, so no two stages read alike.
             let names = batch.prefix(3).map { units[$0].id }.joined(separator: ", ") + (batch.count > 3 ? " and \(batch.count - 3) more" : "")
             let named = kind == .migrate ? "\(title): \(names)" : title
-            appendStage(kind, named, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch))
+            appendStage(kind, named, target: target, units: batch, shims: shims.sorted(), plannedItems: keptChildren(of: batch, target: target))
         }
 
         /// Whether a screen still UIKit presents the unit's anchor (once its stage is done).
@@ -280,7 +280,7 @@ public enum Planner {
         /// stack's root) that stay UIKit past this stage: the SwiftUI parent keeps them through
         /// a representable until their own unit, which then replaces it instead of making a
         /// hosting controller.
-        private mutating func keptChildren(of batch: [Int]) -> [ChecklistItem] {
+        private mutating func keptChildren(of batch: [Int], target: OSVersion) -> [ChecklistItem] {
             var items: [ChecklistItem] = []
             for u in batch {
                 for m in units[u].members where framework[m] == .swiftui {
@@ -295,6 +295,20 @@ public enum Planner {
                         let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
                         items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)"))
                         if let later, !units[later].parentsInSwiftUI.contains(graph.ids[m]) { units[later].parentsInSwiftUI.append(graph.ids[m]) }
+                    }
+                    // What it presents that stays UIKit past this stage: SwiftUI presents a
+                    // controller through a representable inside the modifier. Alerts and system
+                    // controllers with a SwiftUI form get their own line (`systemControllerForms`).
+                    guard let screen = graph.screen(m) else { continue }
+                    for presented in screen.present {
+                        guard let shown = graph.index[presented.target.id], framework[shown] == .uikit else { continue }
+                        if let known = graph.screen(shown)?.knownClass {
+                            if known == .alert { continue }
+                            if case .system = known, graph.screen(shown)!.keepUIKit { continue }
+                        }
+                        let later = analysis.unitOf[shown].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
+                        let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
+                        items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): present UIKit '\(presented.target.id)' with \(Checklist.modifier(presented.style, target: target)) around a UIViewControllerRepresentable that makes it, \(until) (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
                     }
                 }
             }
