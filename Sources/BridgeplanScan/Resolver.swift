@@ -175,6 +175,8 @@ struct Resolver {
     var attributedPlaces: Set<Place> = []
     /// Borrowed functions already read for a screen, and helpers already followed.
     var borrowedRuns: Set<String> = []
+    /// The member and enum-case names each type's code writes (see `DataCases`), built on first use.
+    var writtenNames: DataCases?
     var followedHelpers: Set<String> = []
     var adoptedCache: [String: Set<String>] = [:]
     /// Calls an app or scene delegate makes on a coordinator or router property, with the

@@ -86,8 +86,12 @@ extension Resolver {
         var scan = FunctionScan(
             type: screen, facts: function.facts, isCoordinator: false,
             ctx: Context(type: screen, file: function.file, function: function.facts))
+        if writtenNames == nil { writtenNames = DataCases(index) }
         for event in function.facts.events {
             let place = Place(file: function.file, position: event.position)
+            // In a `switch` arm over the adopter's data (`case .banner:`), the event runs only
+            // for screens whose side makes that case, when some code makes it at all.
+            if Self.navigates(event.kind), !writtenNames!.mayHold(event, in: function.facts, screen: screen, index: index) { continue }
             switch event.kind {
             case .bind(let name, let e): scan.ctx.locals[name] = eval(e, scan.ctx)
             case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
@@ -103,6 +107,14 @@ extension Resolver {
             case .presentationStyle(let receiver, let style): scan.styles[receiver] = style
             default: break
             }
+        }
+    }
+
+    /// Events that show a screen, or call code that may.
+    static func navigates(_ kind: Event.Kind) -> Bool {
+        switch kind {
+        case .push, .present, .show, .call, .helperCall: true
+        default: false
         }
     }
 
@@ -183,5 +195,71 @@ extension Resolver {
                 }
             }
         }
+    }
+}
+
+/// The member and enum-case names each type's code writes (`.banner(…)`, `Item.post(…)`,
+/// `x.banner`), read from the value-flow facts: a `switch` arm over data whose cases the code
+/// of one screen's side never writes cannot run for that screen, whose data holds none.
+struct DataCases {
+    private var written: [String: Set<String>] = [:]
+    /// Every name written anywhere: a case no code writes comes from elsewhere (decoded data).
+    private var anywhere: Set<String> = []
+
+    init(_ index: TypeIndex) {
+        for file in index.files {
+            for function in file.flow.functions where !function.owner.isEmpty {
+                var names: Set<String> = []
+                func visit(_ e: FlowExpr) {
+                    switch e {
+                    case .implicitMember(let n): names.insert(n)
+                    case .member(let base, let n): names.insert(n); visit(base)
+                    case .construct(_, _, let args, _): for arg in args { visit(arg.value) }
+                    case .call(let receiver, let n, let args, _):
+                        names.insert(n.hasPrefix(".") ? String(n.dropFirst()) : n)
+                        if let receiver { visit(receiver) }
+                        for arg in args { visit(arg.value) }
+                    case .cast(let base, _): visit(base)
+                    case .array(let items), .choice(let items): items.forEach(visit)
+                    case .name, .selfRef, .closure, .unknown: break
+                    }
+                }
+                for statement in function.statements {
+                    switch statement {
+                    case .assign(let target, let value): visit(target); visit(value)
+                    case .evaluate(let e), .ret(let e): visit(e)
+                    }
+                }
+                written[function.owner, default: []].formUnion(names)
+                anywhere.formUnion(names)
+            }
+        }
+    }
+
+    /// Whether `event` of a protocol default can run for `screen`: true unless it is in a
+    /// `switch` arm whose cases some code writes but none on the screen's side (its class,
+    /// superclasses, and the types of their properties, two levels down).
+    func mayHold(_ event: Event, in facts: FunctionFacts, screen: String, index: TypeIndex) -> Bool {
+        let arms = event.branches.map { Set($0.cases) }.filter { !$0.isEmpty && !$0.isDisjoint(with: anywhere) }
+        guard !arms.isEmpty else { return true }
+        var side: Set<String> = []
+        var level: [String] = []
+        var current: String? = screen
+        while let c = current, side.insert(c).inserted {
+            level.append(c)
+            current = index[c]?.inherits.first
+        }
+        for _ in 0..<2 {
+            var next: [String] = []
+            for type in level {
+                for (_, property) in index[type]?.properties ?? [:] {
+                    let held = property.facts.type ?? { if case .construct(let t, _, _, _)? = property.facts.value { return t } else { return nil } }()
+                    if let held, side.insert(held).inserted { next.append(held) }
+                }
+            }
+            level = next
+        }
+        let names = side.reduce(into: Set<String>()) { $0.formUnion(written[$1] ?? []) }
+        return arms.allSatisfy { !$0.isDisjoint(with: names) }
     }
 }

@@ -431,6 +431,14 @@ final class FlowExtractor: SyntaxVisitor {
     /// An unfolded operator sequence: `e as? T`, `a ?? b`; other operators give no controller.
     private func sequence(_ s: SequenceExprSyntax, in f: Int) -> FlowExpr {
         let elements = Array(s.elements)
+        // `a == b ? X() : Y()`: the parser leaves operators unfolded, so a ternary whose
+        // condition has an operator is an element of the sequence. Its value is either arm.
+        if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self) {
+            for element in elements[..<t] where !element.is(BinaryOperatorExprSyntax.self) { append(.evaluate(expr(element, in: f)), to: f) }
+            let otherwise = elements[(t + 1)...].filter { !$0.is(BinaryOperatorExprSyntax.self) }.map { expr($0, in: f) }
+            return .choice([expr(ternary.thenExpression, in: f)] + otherwise)
+        }
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
            let (name, _) = Extractor.typeName(type.type) {
             return .cast(expr(elements[0], in: f), name)
