@@ -86,12 +86,14 @@ extension Resolver {
         var scan = FunctionScan(
             type: screen, facts: function.facts, isCoordinator: false,
             ctx: Context(type: screen, file: function.file, function: function.facts))
-        if writtenNames == nil { writtenNames = DataCases(index) }
         for event in function.facts.events {
             let place = Place(file: function.file, position: event.position)
             // In a `switch` arm over the adopter's data (`case .banner:`), the event runs only
             // for screens whose side makes that case, when some code makes it at all.
-            if Self.navigates(event.kind), !writtenNames!.mayHold(event, in: function.facts, screen: screen, index: index) { continue }
+            if Self.navigates(event.kind), event.branches.contains(where: { !$0.cases.isEmpty }) {
+                if writtenNames == nil { writtenNames = DataCases(index) }
+                if !writtenNames!.mayHold(event, screen: screen, index: index) { continue }
+            }
             switch event.kind {
             case .bind(let name, let e): scan.ctx.locals[name] = eval(e, scan.ctx)
             case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
@@ -203,6 +205,8 @@ extension Resolver {
 /// of one screen's side never writes cannot run for that screen, whose data holds none.
 struct DataCases {
     private var written: [String: Set<String>] = [:]
+    /// The names written on each screen's side, worked out on first use.
+    private var sides: [String: Set<String>] = [:]
     /// Every name written anywhere: a case no code writes comes from elsewhere (decoded data).
     private var anywhere: Set<String> = []
 
@@ -239,9 +243,15 @@ struct DataCases {
     /// Whether `event` of a protocol default can run for `screen`: true unless it is in a
     /// `switch` arm whose cases some code writes but none on the screen's side (its class,
     /// superclasses, and the types of their properties, two levels down).
-    func mayHold(_ event: Event, in facts: FunctionFacts, screen: String, index: TypeIndex) -> Bool {
+    mutating func mayHold(_ event: Event, screen: String, index: TypeIndex) -> Bool {
         let arms = event.branches.map { Set($0.cases) }.filter { !$0.isEmpty && !$0.isDisjoint(with: anywhere) }
         guard !arms.isEmpty else { return true }
+        if sides[screen] == nil { sides[screen] = side(of: screen, index) }
+        let names = sides[screen]!
+        return arms.allSatisfy { !$0.isDisjoint(with: names) }
+    }
+
+    private func side(of screen: String, _ index: TypeIndex) -> Set<String> {
         var side: Set<String> = []
         var level: [String] = []
         var current: String? = screen
@@ -259,7 +269,6 @@ struct DataCases {
             }
             level = next
         }
-        let names = side.reduce(into: Set<String>()) { $0.formUnion(written[$1] ?? []) }
-        return arms.allSatisfy { !$0.isDisjoint(with: names) }
+        return side.reduce(into: Set<String>()) { $0.formUnion(written[$1] ?? []) }
     }
 }

@@ -46,7 +46,7 @@ struct FlowAttribution {
         var out: [Site] = []
         let holders = flow.holders()
         let closureHolders = flow.closureHolders()
-        let shapes = callShapes(flow)
+        let shapes = CallShapes(flow)
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks {
                 let values = flow.valuesOf(use.value, in: f)
@@ -89,33 +89,45 @@ struct FlowAttribution {
     /// runs one override per object made, not every override for every object).
     enum CallShape: Hashable { case construct(String), onSelf }
 
-    static func callShapes(_ flow: FlowAnalysis) -> [[Int: CallShape]] {
-        flow.functions.map { function in
-            var shapes: [Int: CallShape] = [:]
-            func visit(_ e: FlowExpr) {
-                switch e {
-                case .construct(let type, _, let args, let call):
-                    shapes[call] = .construct(type)
-                    for arg in args { visit(arg.value) }
-                case .call(let receiver, _, let args, let call):
-                    switch receiver {
-                    case nil, .selfRef?: shapes[call] = .onSelf
-                    case let r?: visit(r)
-                    }
-                    for arg in args { visit(arg.value) }
-                case .member(let base, _), .cast(let base, _): visit(base)
-                case .array(let items), .choice(let items): items.forEach(visit)
-                case .name, .selfRef, .closure, .implicitMember, .unknown: break
-                }
-            }
-            for statement in function.statements {
-                switch statement {
-                case .assign(let target, let value): visit(target); visit(value)
-                case .evaluate(let e), .ret(let e): visit(e)
-                }
-            }
+    /// The shapes of each function's calls, read when a walk first leaves that function (a
+    /// walk meets few of an app's functions).
+    final class CallShapes {
+        private let flow: FlowAnalysis
+        private var known: [Int: [Int: CallShape]] = [:]
+        init(_ flow: FlowAnalysis) { self.flow = flow }
+        subscript(_ f: Int) -> [Int: CallShape] {
+            if let shapes = known[f] { return shapes }
+            let shapes = FlowAttribution.callShapes(of: flow.functions[f])
+            known[f] = shapes
             return shapes
         }
+    }
+
+    static func callShapes(of function: FlowFunction) -> [Int: CallShape] {
+        var shapes: [Int: CallShape] = [:]
+        func visit(_ e: FlowExpr) {
+            switch e {
+            case .construct(let type, _, let args, let call):
+                shapes[call] = .construct(type)
+                for arg in args { visit(arg.value) }
+            case .call(let receiver, _, let args, let call):
+                switch receiver {
+                case nil, .selfRef?: shapes[call] = .onSelf
+                case let r?: visit(r)
+                }
+                for arg in args { visit(arg.value) }
+            case .member(let base, _), .cast(let base, _): visit(base)
+            case .array(let items), .choice(let items): items.forEach(visit)
+            case .name, .selfRef, .closure, .implicitMember, .unknown: break
+            }
+        }
+        for statement in function.statements {
+            switch statement {
+            case .assign(let target, let value): visit(target); visit(value)
+            case .evaluate(let e), .ret(let e): visit(e)
+            }
+        }
+        return shapes
     }
 
     struct Equal: Hashable {
@@ -216,7 +228,7 @@ struct FlowAttribution {
         return nil
     }
 
-    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], shapes: [[Int: CallShape]], isScreen: (String) -> Bool) {
+    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], shapes: CallShapes, isScreen: (String) -> Bool) {
         let start = site.function
         let owner = flow.functions[start].owner
         // `presenter.present(self)` in a screen's own method that takes its presenter: the
