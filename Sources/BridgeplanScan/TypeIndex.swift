@@ -173,6 +173,7 @@ struct TypeIndex {
             for member in path { memo[member] = kind }
         }
         kinds = memo
+        markNavigationWrappers()
         for name in order where coordinatorNames.contains(name) {
             var protocols: [String] = []
             for base in types[name]!.inherits {
@@ -180,6 +181,33 @@ struct TypeIndex {
                 if let proto = types[base], proto.kind == .protocol { protocols += proto.inherits }
             }
             for proto in Set(protocols) { conformers[proto, default: []].append(name) }
+        }
+    }
+
+    /// A view controller made around a root (`init(rootViewController:)`) that holds a
+    /// navigation controller of its own and forwards to it is a navigation stack, not a screen:
+    /// `NavigationController(rootViewController: x)` puts x in a stack, and the pushes it
+    /// forwards belong to whoever asks for them. Its subclasses are stacks too.
+    private mutating func markNavigationWrappers() {
+        var wrappers: Set<String> = []
+        for name in order where kinds[name] == .some(.screen) {
+            guard let info = types[name], info.kind == .class,
+                  info.functions.contains(where: { $0.facts.name == "init" && $0.facts.signature.contains("rootViewController:") }) else { continue }
+            let holdsStack = info.properties.values.contains { property in
+                var type = property.facts.type
+                if type == nil, case .construct(let made, _, _, _)? = property.facts.value { type = made }
+                return type.map { controllerKind($0) == .navigation } ?? false
+            }
+            if holdsStack { wrappers.insert(name) }
+        }
+        guard !wrappers.isEmpty else { return }
+        for name in order where kinds[name] == .some(.screen) {
+            var current: String? = name
+            var seen: Set<String> = []
+            while let c = current, seen.insert(c).inserted, types[c]?.kind == .class {
+                if wrappers.contains(c) { kinds[name] = .navigation; break }
+                current = types[c]?.inherits.first
+            }
         }
     }
 

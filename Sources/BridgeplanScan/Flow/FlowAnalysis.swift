@@ -207,6 +207,8 @@ final class FlowAnalysis {
     private var parentOf: [Int?] = []
     private var labelsOf: [[Symbol]] = []
     private var parametersOf: [[Symbol]] = []
+    /// Each function's parameter defaults that make something, by parameter index.
+    private var defaultsOf: [[Int: Expr]] = []
     private var declaredOf: [[Symbol: Symbol]] = []
     private var localsOf: [Set<Symbol>] = []
     private var constraintsOf: [[Symbol]] = []
@@ -374,6 +376,9 @@ final class FlowAnalysis {
         localsOf.append(Set(function.locals.map { intern($0) }))
         constraintsOf.append(function.selfConstraints.map { intern($0) })
         isStaticOf.append(function.isStatic)
+        var defaults: [Int: Expr] = [:]
+        for (name, value) in function.defaults { if let i = function.parameters.firstIndex(of: name) { defaults[i] = compile(value) } }
+        defaultsOf.append(defaults)
         code.append(function.statements.map { statement in
             switch statement {
             case .assign(let target, let value): .assign(compile(target), compile(value))
@@ -691,7 +696,13 @@ final class FlowAnalysis {
             if let g = getter(t, name) { out.formUnion(read(.ret(g))) }
             return out
         case .stack(let s):
-            return info[name].readsStackContents ? read(.contents(s)) : []
+            if info[name].readsStackContents { return read(.contents(s)) }
+            // A navigation wrapper's own navigation controller (`wrapper.childNavigationController`,
+            // set as a tab): the wrapper stands for it, with what it holds.
+            if info[stackTypes[s]].declaredKind == .class, let held = declaredType(ofProperty: name, in: stackTypes[s]), info[held].flowKind == .navigation {
+                return [v]
+            }
+            return []
         case .closure, .hosted:
             return []
         }
@@ -779,9 +790,14 @@ final class FlowAnalysis {
     /// Binds a call's arguments to a callee's parameters. `evaluated` keeps each argument's
     /// values across the callees of one call, so an argument is evaluated once per call.
     private func bind(_ args: [Argument], _ evaluated: inout [Set<V>?], to callee: Int, from f: Int) {
-        for (arg, parameter) in slots(args.lazy.map(\.label), callee) {
+        let bound = slots(args.lazy.map(\.label), callee)
+        for (arg, parameter) in bound {
             if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
             add(evaluated[arg]!, to: .local(callee, parametersOf[callee][parameter]))
+        }
+        // A parameter the call leaves out holds its default, made in the callee.
+        for (parameter, value) in defaultsOf[callee] where !bound.contains(where: { $0.1 == parameter }) {
+            add(eval(value, in: callee), to: .local(callee, parametersOf[callee][parameter]))
         }
     }
 

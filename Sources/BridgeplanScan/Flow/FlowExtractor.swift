@@ -95,6 +95,11 @@ final class FlowExtractor: SyntaxVisitor {
             file.functions[f].parameters.append(inner)
             file.functions[f].locals.insert(inner)
             if let (type, _) = Extractor.typeName(p.type) { file.functions[f].declaredTypes[inner] = type }
+            // A default (`navigationController: NavigationController = NavigationController()`)
+            // is what the parameter holds when a caller leaves it out.
+            if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) {
+                file.functions[f].defaults[inner] = expr(value, in: f)
+            }
         }
     }
 

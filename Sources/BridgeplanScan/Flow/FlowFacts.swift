@@ -67,6 +67,9 @@ struct FlowFunction: Sendable {
     /// Argument labels (`_` for none) and the names the body uses, in order.
     var labels: [String] = []
     var parameters: [String] = []
+    /// Default values that make something (`= NavigationController()`), by parameter: what
+    /// the parameter holds when a call leaves it out.
+    var defaults: [String: FlowExpr] = [:]
     /// Declared parameter and local types by name (`let nav: UINavigationController`).
     var declaredTypes: [String: String] = [:]
     var isStatic = false
