@@ -98,7 +98,8 @@ final class FlowExtractor: SyntaxVisitor {
             // A default (`navigationController: NavigationController = NavigationController()`)
             // is what the parameter holds when a caller leaves it out.
             if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) {
-                file.functions[f].defaults[inner] = expr(value, in: f)
+                let made = expr(value, in: f)
+                if case .construct = made { file.functions[f].defaults[inner] = made }
             }
         }
     }
