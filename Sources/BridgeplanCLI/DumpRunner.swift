@@ -90,6 +90,7 @@ enum InventoryDump {
             pair("keep_uikit", .bool(s.keepUIKit)),
         ]
         if let coordinator = s.coordinator { pairs.append(pair("coordinator", .string(coordinator.id))) }
+        if let uikitClass = s.uikitClass { pairs.append(pair("uikit_class", .string(uikitClass))) }
         return .map(pairs + note(s.note))
     }
 

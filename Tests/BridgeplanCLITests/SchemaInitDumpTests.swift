@@ -395,6 +395,26 @@ private func field(_ node: JSON, _ key: String) -> JSON? {
         }
     }
 
+    @Test func aScreensUIKitClassIsDumpedAndReadBack() throws {
+        try withScratchDirectory { dir throws in
+            let path = dir.appendingPathComponent("classes.yaml")
+            try """
+            version: 1
+            app: { name: Pager, deployment_target: "15.0", root: Home }
+            screens:
+              - { id: Home, uikit_class: ButtonBarPagerTabStripViewController, embed: [Page] }
+              - { id: Page }
+
+            """.write(to: path, atomically: false, encoding: .utf8)
+            let output = Runner.dump(path: path.path, format: .yaml)
+            #expect(output.stdout.contains("uikit_class: ButtonBarPagerTabStripViewController") || output.stdout.contains("uikit_class: \"ButtonBarPagerTabStripViewController\""), "\(output.stdout)")
+            let dumped = dir.appendingPathComponent("dump.yaml")
+            try output.stdout.write(to: dumped, atomically: false, encoding: .utf8)
+            let again = try #require(Pipeline.check(path: dumped.path).analysis)
+            #expect(again.inventory.screens.first { $0.id == "Home" }?.uikitClass == "ButtonBarPagerTabStripViewController")
+        }
+    }
+
     @Test func jsonDumpIsJSON() throws {
         let output = Runner.dump(path: absolute("Config/examples/shop.yaml"), format: .json)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
