@@ -55,7 +55,7 @@ enum Checklist {
             if !pagers.isEmpty {
                 add(.migrate, "\(unit.id): a page of \(names(pagers, graph)): return the hosting controller from the page view controller's data source (`pageViewController(_:viewControllerAfter:)`) or `setViewControllers(_:direction:animated:)`; the pager contains its pages itself, so no addChild (https://developer.apple.com/documentation/uikit/uipageviewcontroller)")
             }
-            if !others.isEmpty || parents.isEmpty && libraryPagers.isEmpty {
+            if !others.isEmpty || parents.isEmpty {
                 // A reused cell, header or footer gets the hosting-cell shim's one host per view;
                 // embedSwiftUI is for a child added once.
                 let reused = unit.shims.contains(Shim.hostingCell.rawValue)
@@ -219,8 +219,8 @@ enum Checklist {
         case .perNavigation where graph.isContainer(anchor):
             steps += stackSteps(anchor, graph)
         case .embedded:
-            let (inCell, parents, _, _, libraryPagers, others) = embedParents(unit, stage: stage, model: model, graph: graph)
-            if !others.isEmpty || parents.isEmpty && libraryPagers.isEmpty { steps += embedSteps(anchor, inCell: inCell, parents: parents, others: others) }
+            let (inCell, parents, _, _, _, others) = embedParents(unit, stage: stage, model: model, graph: graph)
+            if !others.isEmpty || parents.isEmpty { steps += embedSteps(anchor, inCell: inCell, parents: parents, others: others) }
         default:
             break
         }
