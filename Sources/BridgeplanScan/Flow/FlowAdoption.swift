@@ -69,6 +69,14 @@ extension Resolver {
             if drawn.contains(at(place)) { continue }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail:
+                // `nav.viewControllers = [root]` on a stack the code made (and then presents, or
+                // a coordinator fills in `start()`): the root of that stack, drawn with its
+                // container where the stack is shown, not a push by the screen that led here.
+                if site.use.sink == .setStack, let receiver = site.use.receiver,
+                   flow.valuesOf(receiver, in: site.function).contains(where: { if case .stack(let s) = $0 { flow.kind(of: flow.stacks[s].type) == .navigation } else { false } }) {
+                    record.reason = "it sets the root of a navigation stack the code made, drawn with that stack where it is shown"
+                    continue
+                }
                 guard !site.triggers.isEmpty else {
                     guard !targets.isEmpty else {
                         record.reason = site.values.isEmpty ? "what it shows is not known" : "what it shows is no screen of the draft"
