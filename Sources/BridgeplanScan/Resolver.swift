@@ -150,6 +150,9 @@ struct Resolver {
     var remarks: [String] = []
     /// Every navigation call site the value flow met, and how many ended as edges.
     var navigationSites: [NavigationSite] = []
+    /// Sites whose edge another one draws (a made stack's root, drawn where the stack is
+    /// shown): resolved, with nothing to add by hand.
+    var drawnElsewhere: Set<String> = []
     var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
     /// The deployment target the scan found (or was given), for `#available` fallbacks.
     var deploymentTarget: String?

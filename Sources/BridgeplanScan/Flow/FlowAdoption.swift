@@ -74,7 +74,7 @@ extension Resolver {
                 // container where the stack is shown, not a push by the screen that led here.
                 if site.use.sink == .setStack, let receiver = site.use.receiver,
                    flow.valuesOf(receiver, in: site.function).contains(where: { if case .stack(let s) = $0 { flow.kind(of: flow.stacks[s].type) == .navigation } else { false } }) {
-                    record.reason = "it sets the root of a navigation stack the code made, drawn with that stack where it is shown"
+                    drawnElsewhere.insert(at(place))
                     continue
                 }
                 guard !site.triggers.isEmpty else {
@@ -413,7 +413,7 @@ extension Resolver {
     /// entry of the draft cites its line; any other gets an unresolved line with its reason,
     /// unless one already stands at its place.
     mutating func accountForSites() {
-        let cited = citedPlaces()
+        let cited = citedPlaces().union(drawnElsewhere)
         let resolvedLines = Set(navigationSites.filter { cited.contains(at($0.place)) }.map { "\($0.place.file):\($0.place.position.line)" })
         // A site drawn as an edge is no longer unresolved, whatever a reader said of it first; nor
         // is a reader's guess kept where the value flow found the call shows one of many screens.
