@@ -214,24 +214,11 @@ struct DataCases {
         for file in index.files {
             for function in file.flow.functions where !function.owner.isEmpty {
                 var names: Set<String> = []
-                func visit(_ e: FlowExpr) {
+                function.forEachExpression { e in
                     switch e {
-                    case .implicitMember(let n): names.insert(n)
-                    case .member(let base, let n): names.insert(n); visit(base)
-                    case .construct(_, _, let args, _): for arg in args { visit(arg.value) }
-                    case .call(let receiver, let n, let args, _):
-                        names.insert(n.hasPrefix(".") ? String(n.dropFirst()) : n)
-                        if let receiver { visit(receiver) }
-                        for arg in args { visit(arg.value) }
-                    case .cast(let base, _): visit(base)
-                    case .array(let items), .choice(let items): items.forEach(visit)
-                    case .name, .selfRef, .closure, .unknown: break
-                    }
-                }
-                for statement in function.statements {
-                    switch statement {
-                    case .assign(let target, let value): visit(target); visit(value)
-                    case .evaluate(let e), .ret(let e): visit(e)
+                    case .implicitMember(let n), .member(_, let n): names.insert(n)
+                    case .call(_, let n, _, _): names.insert(n.hasPrefix(".") ? String(n.dropFirst()) : n)
+                    default: break
                     }
                 }
                 written[function.owner, default: []].formUnion(names)

@@ -242,15 +242,23 @@ public enum SourceScanner {
         /// The nearest folder above `file` and below `folder` ("" for the root) that holds a
         /// `Package.swift` or a `.podspec`, if any.
         mutating func library(holding file: String, below folder: String = "") -> String? {
-            var parts = file.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                let dir = parts.joined(separator: "/")
-                if dir == folder { return nil }
+            Self.nearest(above: file, below: folder) { dir in
                 if known[dir] == nil {
                     let names = (try? FileWalker.entries(of: root + "/" + dir).get().names) ?? []
                     known[dir] = names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") }
                 }
-                if known[dir]! { return dir }
+                return known[dir]!
+            }
+        }
+
+        /// The nearest folder above `file` and below `folder` ("" for the root) for which
+        /// `isLibrary` holds: the walk `history` makes over a tree's manifests too.
+        static func nearest(above file: String, below folder: String = "", where isLibrary: (String) -> Bool) -> String? {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                let dir = parts.joined(separator: "/")
+                if dir == folder { return nil }
+                if isLibrary(dir) { return dir }
                 parts = parts.dropLast()
             }
             return nil

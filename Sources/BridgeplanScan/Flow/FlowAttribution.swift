@@ -105,26 +105,11 @@ struct FlowAttribution {
 
     static func callShapes(of function: FlowFunction) -> [Int: CallShape] {
         var shapes: [Int: CallShape] = [:]
-        func visit(_ e: FlowExpr) {
+        function.forEachExpression { e in
             switch e {
-            case .construct(let type, _, let args, let call):
-                shapes[call] = .construct(type)
-                for arg in args { visit(arg.value) }
-            case .call(let receiver, _, let args, let call):
-                switch receiver {
-                case nil, .selfRef?: shapes[call] = .onSelf
-                case let r?: visit(r)
-                }
-                for arg in args { visit(arg.value) }
-            case .member(let base, _), .cast(let base, _): visit(base)
-            case .array(let items), .choice(let items): items.forEach(visit)
-            case .name, .selfRef, .closure, .implicitMember, .unknown: break
-            }
-        }
-        for statement in function.statements {
-            switch statement {
-            case .assign(let target, let value): visit(target); visit(value)
-            case .evaluate(let e), .ret(let e): visit(e)
+            case .construct(let type, _, _, let call): shapes[call] = .construct(type)
+            case .call(nil, _, _, let call), .call(.selfRef?, _, _, let call): shapes[call] = .onSelf
+            default: break
             }
         }
         return shapes

@@ -120,3 +120,35 @@ struct FlowFile: Sendable {
     /// The methods `#selector(…)` names in this file, by base name (`close` for `#selector(close(_:))`).
     var selectors: Set<String> = []
 }
+
+extension FlowExpr {
+    /// This expression and every one inside it (a call's receiver and arguments, a member's
+    /// or a cast's base, a list's items), outermost first. A closure is a function of its own
+    /// and is not entered.
+    func forEach(_ body: (FlowExpr) -> Void) {
+        body(self)
+        switch self {
+        case .construct(_, _, let args, _): for arg in args { arg.value.forEach(body) }
+        case .call(let receiver, _, let args, _):
+            receiver?.forEach(body)
+            for arg in args { arg.value.forEach(body) }
+        case .member(let base, _), .cast(let base, _): base.forEach(body)
+        case .array(let items), .choice(let items): for item in items { item.forEach(body) }
+        case .name, .selfRef, .closure, .implicitMember, .unknown: break
+        }
+    }
+}
+
+extension FlowFunction {
+    /// Every expression of its statements, and every one inside them (see `FlowExpr.forEach`).
+    func forEachExpression(_ body: (FlowExpr) -> Void) {
+        for statement in statements {
+            switch statement {
+            case .assign(let target, let value):
+                target.forEach(body)
+                value.forEach(body)
+            case .evaluate(let e), .ret(let e): e.forEach(body)
+            }
+        }
+    }
+}

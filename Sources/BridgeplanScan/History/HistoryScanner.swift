@@ -148,7 +148,7 @@ public enum HistoryScanner {
                 let tree: Git.TreeFiles
                 var fresh: [(path: String, blob: String, bytes: [UInt8])] = []
                 var freshDocuments: [(path: String, blob: String, bytes: [UInt8])] = []
-                var read: [(file: String, plist: InfoPlist)] = []
+                var appPlists: [InfoPlist] = []
                 do {
                     let listed = try git.appFiles(of: commit.id, excludes: options.excludes)
                     let missing = isPartial ? try git.missingObjects(of: commit.id) : []
@@ -163,6 +163,7 @@ public enum HistoryScanner {
                         return nil
                     }
                     // Info.plists first: app extensions and sample apps are left out, as scan leaves them.
+                    var read: [(file: String, plist: InfoPlist)] = []
                     for file in listed.plists {
                         if plistsByBlob[file.blob] == nil {
                             guard let data = try bytes(file.blob) else { continue }
@@ -171,15 +172,9 @@ public enum HistoryScanner {
                         if let plist = plistsByBlob[file.blob]!.map({ $0.at(file.path) }) { read.append((file.path, plist)) }
                     }
                     let scope = AppScope(plists: read) { file in
-                        var parts = file.split(separator: "/").dropLast()
-                        while !parts.isEmpty {
-                            let folder = parts.joined(separator: "/")
-                            if listed.libraryFolders.contains(folder) { return folder }
-                            parts = parts.dropLast()
-                        }
-                        return nil
+                        SourceScanner.LibraryFolders.nearest(above: file) { listed.libraryFolders.contains($0) }
                     }
-                    read = scope.appPlists.map { ($0.relativePath, $0) }
+                    appPlists = scope.appPlists
                     tree = Git.TreeFiles(swift: listed.swift.filter { scope.keeps($0.path) },
                                          interface: listed.interface.filter { scope.keeps($0.path) })
                     for file in tree.swift where factsByBlob[file.blob] == nil {
@@ -253,7 +248,7 @@ public enum HistoryScanner {
                 point.interfaceFiles = documents.count
 
                 let analysisStart = clock.now
-                HistoryCensus.count(files, documents: documents, plists: read.map(\.plist), into: &point, catalog: options.catalog, fullScan: options.fullScan)
+                HistoryCensus.count(files, documents: documents, plists: appPlists, into: &point, catalog: options.catalog, fullScan: options.fullScan)
                 statistics.analysisSeconds += seconds(clock.now - analysisStart)
                 points.append(point)
                 counted += 1
