@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // SHA-1 for git blob ids: the facts cache keys a file by the id git gives its content.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,7 @@ let package = Package(
                 "Bridgeplan",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The commands, as a library so tests can drive them.

@@ -17,7 +17,8 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
         Reads the first-parent history of the current branch through git (no checkout, nothing written into the \
         repository), takes the last commit of each month (--every), and counts each commit's Swift sources by the \
-        rules scan drafts with. Counted points are cached between runs (--cache). \
+        rules scan drafts with. Counted points and files' facts are cached between runs (--cache-dir), in the cache \
+        `scan --cache` uses. \
         Exit codes: 0 done; 2 not a git repository, git missing or failing, a shallow clone (without \
         --allow-shallow), a detached HEAD (without --ref), an unreadable --plan, or an output that cannot be \
         written; 64 usage error.
@@ -51,8 +52,8 @@ struct HistoryCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write the output to this file (atomically) instead of standard output.", valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The cache of counted points (default: $XDG_CACHE_HOME/bridgeplan/history.jsonl, else ~/.cache/bridgeplan/history.jsonl).", valueName: "path"))
-    var cache: String?
+    @Option(help: ArgumentHelp("The cache folder: counted points (history.jsonl) and files' facts by blob id (facts/), shared with scan --cache (default: $XDG_CACHE_HOME/bridgeplan, else ~/.cache/bridgeplan).", valueName: "dir"))
+    var cacheDir: String?
 
     @Flag(help: "Count each point with scan's whole analysis, value flow included: also screens declared outside the Swift sources (Objective-C, binary packages) that navigation reaches. Two to four times slower.")
     var fullScan = false
@@ -88,7 +89,7 @@ struct HistoryCommand: ParsableCommand {
         request.excludes = exclude
         request.format = format
         request.output = output
-        request.cachePath = noCache ? nil : (cache ?? HistoryScanner.defaultCachePath())
+        request.cacheFolder = noCache ? nil : (cacheDir ?? FactsCache.defaultRoot())
         request.allowShallow = allowShallow
         request.fullScan = fullScan
         request.trendPoints = trendPoints
@@ -110,7 +111,8 @@ extension Runner {
         public var excludes: [String] = []
         public var format: HistoryFormat = .markdown
         public var output: String?
-        public var cachePath: String?
+        /// The cache folder (points and facts); nil: no cache.
+        public var cacheFolder: String?
         public var allowShallow = false
         public var fullScan = false
         public var trendPoints = 12
@@ -130,7 +132,7 @@ extension Runner {
         options.excludes = request.excludes
         options.allowShallow = request.allowShallow
         options.fullScan = request.fullScan
-        options.cachePath = request.cachePath
+        options.cacheFolder = request.cacheFolder
         if request.progress {
             options.progress = { p in
                 let left = p.secondsLeft.map { ", about \(Int($0.rounded()))s left" } ?? ""
@@ -145,8 +147,8 @@ extension Runner {
         } catch {
             return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
         }
-        if let cache = request.cachePath, let why = inside(cache) {
-            return CommandOutput(stderr: "error: --cache \(cache): \(why); history never writes into the repository it reads\n", exitCode: ExitStatus.unusable)
+        if let cache = request.cacheFolder, let why = inside(cache) {
+            return CommandOutput(stderr: "error: --cache-dir \(cache): \(why); history never writes into the repository it reads\n", exitCode: ExitStatus.unusable)
         }
         if let path = request.output, let why = inside(path), why.contains("git folder") {
             return CommandOutput(stderr: "error: --output \(path): \(why); history never writes into the repository it reads\n", exitCode: ExitStatus.unusable)
@@ -186,7 +188,7 @@ extension Runner {
         }
         for warning in result.warnings { output.stderr += "warning: \(warning)\n" }
         let s = result.statistics
-        output.stderr += "history: \(result.points.count) points of \(result.commitsInRange) commits (\(s.cachedPoints) from the cache), \(s.filesParsed) file versions parsed, \(s.filesReused) reused; git \(String(format1: s.gitSeconds)) s, parsing \(String(format1: s.parseSeconds)) s, analysis \(String(format1: s.analysisSeconds)) s\n"
+        output.stderr += "history: \(result.points.count) points of \(result.commitsInRange) commits (\(s.cachedPoints) from the cache), \(s.filesParsed) file versions parsed, \(s.filesReused) reused, \(s.filesFromCache) from the facts cache; git \(String(format1: s.gitSeconds)) s, parsing \(String(format1: s.parseSeconds)) s, analysis \(String(format1: s.analysisSeconds)) s\n"
         return output
     }
 }

@@ -64,6 +64,12 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "List every catalog gate a screen uses in its needs, also those every SwiftUI version has (@State, List, .sheet).")
     var allGates = false
 
+    @Flag(help: "Keep each Swift file's facts between runs, by the git blob id of its content, and read a file unchanged since an earlier scan (or seen by history) from there instead of parsing it. The cache is the one history uses: $XDG_CACHE_HOME/bridgeplan, else ~/.cache/bridgeplan.")
+    var cache = false
+
+    @Option(help: ArgumentHelp("The cache folder for --cache (and implies it).", valueName: "dir"))
+    var cacheDir: String?
+
     @Option(help: "Colour in text output: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -81,6 +87,10 @@ struct ScanCommand: ParsableCommand {
         request.configPath = config
         request.color = format == .text && output == nil && color.enabled(for: STDOUT_FILENO)
         request.progress = isatty(STDERR_FILENO) == 1
+        request.cacheFolder = cacheDir ?? (cache ? FactsCache.defaultRoot() : nil)
+        if cache, request.cacheFolder == nil {
+            throw ValidationError("--cache: neither XDG_CACHE_HOME nor HOME is set; name the folder with --cache-dir")
+        }
         try finish(Runner.scan(request))
     }
 }
@@ -105,6 +115,8 @@ extension Runner {
         public var progress = false
         /// `--config`, instead of the `.bridgeplan.yml` in the first folder.
         public var configPath: String?
+        /// `--cache`: the folder files' facts are kept in between runs; nil: none.
+        public var cacheFolder: String?
         public init(directories: [String]) { self.directories = directories }
     }
 
@@ -133,6 +145,7 @@ extension Runner {
         options.excludes = request.excludes
         options.appName = request.name
         options.allGates = request.allGates
+        options.factsCache = request.cacheFolder.map { FactsCache(root: $0, gates: SourceScanner.gates(for: options)) }
         if let version = request.deploymentTarget {
             guard let parsed = OSVersion(version) else {
                 return CommandOutput(stderr: "error: --deployment-target: '\(version)' is not a version such as 15.0\n", exitCode: ExitStatus.usage)
@@ -153,8 +166,11 @@ extension Runner {
             return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
         }
         var output = CommandOutput()
-        let scanned = "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
+        var scanned = "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
             + (result.navigationSites.total > 0 ? "\(result.navigationSites.resolved) of \(result.navigationSites.total) navigation sites resolved\n" : "")
+        if let use = result.cacheUse {
+            scanned += "facts cache: \(use.read) file\(use.read == 1 ? "" : "s") read from it, \(use.stored) parsed and stored\n"
+        }
         if let inventory = request.update ?? request.check {
             var merged = ScanUpdate.run(inventory: inventory, draft: result.draft, check: request.check != nil, output: request.output)
             merged.stderr = scanned + merged.stderr

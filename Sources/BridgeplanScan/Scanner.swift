@@ -24,6 +24,9 @@ public enum SourceScanner {
         public var deploymentTarget: String?
         /// Called from worker threads as files are parsed: (done, total).
         public var progress: (@Sendable (Int, Int) -> Void)?
+        /// Where files' facts are kept between runs (`--cache`); nil: every file is parsed.
+        /// Its gates must be those this scan records (`FactsCache(root:gates:)` with `gates(for:)`).
+        public var factsCache: FactsCache?
         public init() {}
     }
 
@@ -42,6 +45,9 @@ public enum SourceScanner {
         public var sources: [String: SourceFile]
         /// Navigation call sites drawn as edges, of all the value flow met.
         public var navigationSites = (resolved: 0, total: 0)
+        /// With a facts cache: Swift files whose facts were read from it, and those parsed
+        /// and stored.
+        public var cacheUse: (read: Int, stored: Int)?
     }
 
     public struct Failure: Error, Sendable {
@@ -109,10 +115,11 @@ public enum SourceScanner {
         let total = jobs.count
         let work = jobs
         // A file's facts and its bytes (kept for the excerpts of findings), or why it was skipped.
-        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?, refusal: SourceGuard.Refusal?, unread: Unread?)>(count: total)
+        let results = Slots<(facts: FileFacts?, bytes: [UInt8]?, refusal: SourceGuard.Refusal?, unread: Unread?, cache: CacheUse)>(count: total)
         let limit = options.maxFileBytes
         let progress = options.progress
-        let gates: Set<String>? = options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
+        let gates = Self.gates(for: options)
+        let cache = options.factsCache
         if FlowTrace.enabled { FlowTrace.write("scan: walked at \(FlowTrace.now())") }
         // One file per job, on every core; each result lands in its own slot.
         Workers.run(count: total) { i in
@@ -121,16 +128,27 @@ public enum SourceScanner {
             var bytes: [UInt8]?
             var refusal: SourceGuard.Refusal?
             var unread: Unread?
+            var use = CacheUse.none
             switch readBounded(job.path, limit: limit) {
             case .failure(let why): unread = why
             case .success(let array):
                 refusal = array.withUnsafeBufferPointer(SourceGuard.check)
                 if refusal == nil {
-                    facts = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
+                    let blob = cache.map { _ in FactsCache.blobID(array) }
+                    if let blob, var cached = cache!.facts(of: blob) {
+                        cached.relativePath = job.relative
+                        cached.displayPath = job.display
+                        facts = cached
+                        use = .read
+                    } else {
+                        let parsed = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
+                        if let blob, cache!.store(parsed, of: blob) { use = .stored }
+                        facts = parsed
+                    }
                     bytes = array
                 }
             }
-            let done = results.store(i, (facts, bytes, refusal, unread))
+            let done = results.store(i, (facts, bytes, refusal, unread, use))
             progress?(done, total)
         }
 
@@ -226,6 +244,10 @@ public enum SourceScanner {
             }
         }
         var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources)
+        if cache != nil {
+            let uses = (0..<total).map { results.values[$0]?.cache ?? .none }
+            result.cacheUse = (uses.count { $0 == .read }, uses.count { $0 == .stored })
+        }
         result.interfaceFileCount = interfaceDocuments.count
         result.navigationSites = resolver.navigationCoverage
         result.inputs = inputs
@@ -320,6 +342,14 @@ public enum SourceScanner {
     /// swapped for a symbolic link since the walk, not a regular file, or unreadable. Read into
     /// an array of exactly the file's size: FileManager's reader kept a 4 KiB buffer for each
     /// empty file, and a scan holds every file's bytes.
+    /// What the facts cache did for one file.
+    enum CacheUse: Sendable { case none, read, stored }
+
+    /// The gates a scan with these options records in a file's facts (nil: all).
+    public static func gates(for options: Options) -> Set<String>? {
+        options.allGates ? nil : Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
+    }
+
     static func readBounded(_ path: String, limit: Int) -> Swift.Result<[UInt8], Unread> {
         // Non-blocking, so a FIFO planted in the tree is refused by fstat, not waited on.
         // O_NOFOLLOW: the walk saw a regular file; a link put in its place since is not followed

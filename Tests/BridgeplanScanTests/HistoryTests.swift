@@ -222,25 +222,44 @@ import Testing
     @Test func pointsComeBackFromTheCacheAndATornLineIsCountedAgain() throws {
         let fixture = try GitFixture.make("History")
         defer { fixture.remove() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-cache-\(UUID().uuidString)/history.jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: String(cache.dropLast("/history.jsonl".count))) }
-        let first = try Self.run(fixture) { $0.cachePath = cache }
-        #expect(first.statistics.cachedPoints == 0)
-        let second = try Self.run(fixture) { $0.cachePath = cache }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-cache-\(UUID().uuidString)").path
+        let cache = folder + "/history.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try Self.run(fixture) { $0.cacheFolder = folder }
+        #expect(first.statistics.cachedPoints == 0 && first.statistics.filesFromCache == 0 && first.statistics.filesParsed > 0)
+        let second = try Self.run(fixture) { $0.cacheFolder = folder }
         #expect(second.statistics.cachedPoints == 5 && second.statistics.filesParsed == 0)
         #expect(second.points == first.points)
         // A run stopped mid-write leaves a torn last line: it is skipped and its point counted again.
         var lines = try String(contentsOfFile: cache, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[lines.count - 1] = String(lines[lines.count - 1].prefix(40))
         try (lines.joined(separator: "\n")).write(toFile: cache, atomically: true, encoding: .utf8)
-        let third = try Self.run(fixture) { $0.cachePath = cache }
+        let third = try Self.run(fixture) { $0.cacheFolder = folder }
         #expect(third.statistics.cachedPoints == 4)
+        // The point counted again reads its files' facts from the facts cache, parsing none.
+        #expect(third.statistics.filesParsed == 0 && third.statistics.filesFromCache > 0)
         #expect(third.points == first.points)
         #expect(third.warnings.contains { $0.contains("did not read back") })
         // Other excludes count differently: nothing is reused.
-        let excluded = try Self.run(fixture) { $0.cachePath = cache; $0.excludes = ["SettingsView.swift"] }
-        #expect(excluded.statistics.cachedPoints == 0)
+        let excluded = try Self.run(fixture) { $0.cacheFolder = folder; $0.excludes = ["SettingsView.swift"] }
+        #expect(excluded.statistics.cachedPoints == 0 && excluded.statistics.filesParsed == 0)
         #expect(excluded.points.last?.hostedScreens == 1)
+    }
+
+    @Test func historyReadsTheFactsAScanOfTheSameTreeStored() throws {
+        let fixture = try GitFixture.make("History")
+        defer { fixture.remove() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var options = SourceScanner.Options()
+        options.factsCache = FactsCache(root: folder, gates: SourceScanner.gates(for: options))
+        let scanned = try SourceScanner.scan([fixture.path], options: options)
+        #expect((scanned.cacheUse?.stored ?? 0) > 0)
+        // The newest point is the work tree scan read: every file's facts come from the cache.
+        let newest = try Self.run(fixture) { $0.cacheFolder = folder; $0.maxPoints = 1 }
+        #expect(newest.points.count == 1 && newest.statistics.filesParsed == 0)
+        #expect(newest.statistics.filesFromCache == scanned.cacheUse?.stored)
+        #expect(newest.points.last?.files == scanned.fileCount)
     }
 
     @Test func badRepositoriesAreRefusedWithTheReason() throws {
@@ -319,10 +338,10 @@ import Testing
         let fixture = try GitFixture.make("History")
         defer { fixture.remove() }
         var request = Runner.HistoryRequest(directory: fixture.path)
-        request.cachePath = fixture.path + "/cache/history.jsonl"
+        request.cacheFolder = fixture.path + "/cache"
         let cache = Runner.history(request)
         #expect(cache.exitCode == 2 && cache.stderr.contains("inside the repository's work tree"))
-        request.cachePath = nil
+        request.cacheFolder = nil
         request.output = fixture.path + "/.git/history.md"
         let output = Runner.history(request)
         #expect(output.exitCode == 2 && output.stderr.contains("git folder"))

@@ -71,12 +71,4 @@ struct HistoryCache {
         let written = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         if written != line.count { throw HistoryScanner.Failure(message: "\(path): the history cache could not be written (disk full?)") }
     }
-
-    /// `$XDG_CACHE_HOME/bridgeplan/history.jsonl`, else `~/.cache/bridgeplan/history.jsonl`.
-    static func defaultPath() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/bridgeplan/history.jsonl" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/bridgeplan/history.jsonl" }
-        return nil
-    }
 }

@@ -19,8 +19,10 @@ public enum HistoryScanner {
         public var excludes: [String] = []
         /// Read a shallow clone's history as far as it goes, instead of refusing it.
         public var allowShallow = false
-        /// Where counted points are kept between runs; nil: no cache.
-        public var cachePath: String?
+        /// The cache folder (`FactsCache.defaultRoot()` by default in the CLI): counted points
+        /// are kept in its `history.jsonl`, and files' facts by blob id in its `facts/`, shared
+        /// with `scan --cache`. nil: no cache.
+        public var cacheFolder: String?
         public var maxFileBytes = 8 << 20
         public var catalog: GateCatalog = .builtIn
         /// Count each point with scan's whole analysis, value flow included: it also counts
@@ -52,9 +54,11 @@ public enum HistoryScanner {
         public var gitSeconds = 0.0
         public var parseSeconds = 0.0
         public var analysisSeconds = 0.0
-        /// Distinct file versions parsed, and those reused from an earlier point of the run.
+        /// Distinct file versions parsed, those reused from an earlier point of the run, and
+        /// those whose facts the facts cache held (from an earlier run, or `scan --cache`).
         public var filesParsed = 0
         public var filesReused = 0
+        public var filesFromCache = 0
         /// Points read from the cache instead of counted.
         public var cachedPoints = 0
         /// Blobs the repository does not have (a partial clone), over all points.
@@ -119,8 +123,12 @@ public enum HistoryScanner {
         let sampled = options.sampling.sample(commits, maxPoints: options.maxPoints)
 
         var cache: HistoryCache?
-        if let path = options.cachePath { cache = try HistoryCache(path: path) }
-        let gates: Set<String> = Set(options.catalog.order.filter { Resolver.matters($0, in: options.catalog) })
+        if let folder = options.cacheFolder { cache = try HistoryCache(path: folder + "/history.jsonl") }
+        var scanOptions = SourceScanner.Options()
+        scanOptions.catalog = options.catalog
+        let gates = SourceScanner.gates(for: scanOptions)
+        // Facts of file versions counted in earlier runs, or scanned by `scan --cache`.
+        let factsCache = options.cacheFolder.map { FactsCache(root: $0, gates: gates) }
         // Facts of the file versions in the last counted tree, by blob id: a point parses only
         // the files its commit changed since the previous point. nil: read but not parseable.
         var factsByBlob: [String: FileFacts?] = [:]
@@ -147,6 +155,7 @@ public enum HistoryScanner {
                 let gitStart = clock.now
                 let tree: Git.TreeFiles
                 var fresh: [(path: String, blob: String, bytes: [UInt8])] = []
+                var stored: [String: FileFacts] = [:]
                 var freshDocuments: [(path: String, blob: String, bytes: [UInt8])] = []
                 var appPlists: [InfoPlist] = []
                 do {
@@ -177,7 +186,22 @@ public enum HistoryScanner {
                     appPlists = scope.appPlists
                     tree = Git.TreeFiles(swift: listed.swift.filter { scope.keeps($0.path) },
                                          interface: listed.interface.filter { scope.keeps($0.path) })
-                    for file in tree.swift where factsByBlob[file.blob] == nil {
+                    // New blobs are looked up in the facts cache first (on every core), and
+                    // only those it lacks are read from git and parsed.
+                    var unseen: [(path: String, blob: String)] = []
+                    var queued: Set<String> = []
+                    for file in tree.swift where factsByBlob[file.blob] == nil && queued.insert(file.blob).inserted { unseen.append(file) }
+                    if let factsCache {
+                        let lookups = unseen
+                        let found = Slots<FileFacts?>(count: lookups.count)
+                        Workers.run(count: lookups.count) { i in found.store(i, factsCache.facts(of: lookups[i].blob)) }
+                        var missed: [(path: String, blob: String)] = []
+                        for (i, file) in lookups.enumerated() {
+                            if let facts = found.values[i] ?? nil { stored[file.blob] = facts } else { missed.append(file) }
+                        }
+                        unseen = missed
+                    }
+                    for file in unseen {
                         if let data = try bytes(file.blob) { fresh.append((file.path, file.blob, data)) }
                     }
                     for file in tree.interface where documentsByBlob[file.blob] == nil {
@@ -198,7 +222,9 @@ public enum HistoryScanner {
                         parsed.store(i, nil)
                         return
                     }
-                    parsed.store(i, Extractor.facts(source: String(decoding: job.bytes, as: UTF8.self), relativePath: job.path, displayPath: job.path, gates: gates))
+                    let facts = Extractor.facts(source: String(decoding: job.bytes, as: UTF8.self), relativePath: job.path, displayPath: job.path, gates: gates)
+                    factsCache?.store(facts, of: job.blob)
+                    parsed.store(i, facts)
                 }
                 let documentWork = freshDocuments
                 let readDocuments = Slots<IBDocument?>(count: documentWork.count)
@@ -211,6 +237,10 @@ public enum HistoryScanner {
 
                 var next: [String: FileFacts?] = [:]
                 for (i, job) in work.enumerated() { next[job.blob] = .some(parsed.values[i] ?? nil) }
+                for (blob, facts) in stored {
+                    next[blob] = .some(facts)
+                    statistics.filesFromCache += 1
+                }
                 var files: [FileFacts] = []
                 for file in tree.swift {
                     let entry: FileFacts?
@@ -278,8 +308,6 @@ public enum HistoryScanner {
         return result
     }
 
-    /// Where `history` keeps counted points by default.
-    public static func defaultCachePath() -> String? { HistoryCache.defaultPath() }
 
     /// A check for outputs: for a path inside the repository at `directory`, where it is
     /// ("the repository's git folder", "the repository's work tree"); nil outside. Throws
