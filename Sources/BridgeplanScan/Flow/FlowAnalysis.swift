@@ -170,7 +170,7 @@ final class FlowAnalysis {
 
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
-    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0
+    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0
 
     // MARK: - Compiled functions
 
@@ -288,6 +288,7 @@ final class FlowAnalysis {
         uiTabBarController = intern("UITabBarController")
         uiViewController = intern("UIViewController")
         uiHostingController = intern("UIHostingController")
+        uiTab = intern("UITab")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
             // Inert statements were left out per file (FlowExtractor.facts).
@@ -851,6 +852,18 @@ final class FlowAnalysis {
             for arg in args { _ = eval(arg.value, in: f) }
             handOver(args, from: f, call: call)
             return view.map { [.hosted($0)] } ?? []
+        }
+        // `UITab(title:image:identifier:) { _ in Nav(rootViewController: X()) }` (iOS 18): the tab
+        // stands for what its provider returns, so `tabs = [UITab…]` sets the tab bar's children.
+        if type == uiTab, info[type].declaredKind == nil {
+            var provided: Set<V> = []
+            for arg in args {
+                for case .closure(let c) in eval(arg.value, in: f) {
+                    link(f, c, call: call, certain: true)
+                    provided.formUnion(read(.ret(c)))
+                }
+            }
+            return provided
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true) } }
         var inits: [Int] = []

@@ -288,11 +288,20 @@ final class FlowExtractor: SyntaxVisitor {
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
             let target = expr(lhs, in: f), value = expr(rhs, in: f)
             append(.assign(target: target, value: value), to: f)
-            // `tabs.viewControllers = […]`, `window.rootViewController = x`: sinks written as assignments.
+            // `tabs.viewControllers = […]`, `window.rootViewController = x`: sinks written as assignments;
+            // also a tab bar's own `viewControllers = […]` and `tabs = [UITab…]` (iOS 18), the
+            // latter only with a literal list (`tabs` is a common name for other things).
+            var receiver: FlowExpr?, member = ""
             if case .member(let base, let name) = target {
-                let kind: FlowSinks.Kind? = name == "viewControllers" ? .setStack
-                    : name == "rootViewController" && Self.unwrapped(lhs).trimmedDescription.lowercased().contains("window") ? .windowRoot : nil
-                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: base, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
+                (receiver, member) = (base, name)
+            } else if case .name(let name) = target, !file.functions[f].locals.contains(name) {
+                (receiver, member) = (.selfRef, name)
+            }
+            if let receiver {
+                let isList = if case .array = value { true } else { false }
+                let kind: FlowSinks.Kind? = member == "viewControllers" || (member == "tabs" && isList) ? .setStack
+                    : member == "rootViewController" && target != .name(member) && Self.unwrapped(lhs).trimmedDescription.lowercased().contains("window") ? .windowRoot : nil
+                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
             }
         } else {
             append(.evaluate(expr(e, in: f)), to: f)
@@ -565,6 +574,7 @@ final class FlowExtractor: SyntaxVisitor {
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
         if let equal = currentGuard(f) { file.functions[f].callGuards[index] = equal }
+        if target == .selfRef { file.functions[f].deferredCalls.insert(index) }
         file.functions[f].calls.append(position(node))
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)
     }

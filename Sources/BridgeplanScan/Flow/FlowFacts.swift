@@ -93,6 +93,10 @@ struct FlowFunction: Sendable {
     /// { showSettings() }`, `case .settings:` in a `switch` on it), by call index: a router's
     /// branch runs only for the callers that pass that constant.
     var callGuards: [Int: CallGuard] = [:]
+    /// Calls that only wire a target-action on `self` (`UIBarButtonItem(…, target: self,
+    /// action: #selector(favorite))`): the method runs later, when the control is used, on the
+    /// screen `self` is, not for whoever runs the code that wires it (an initialiser's callers).
+    var deferredCalls: Set<Int> = []
     var sinks: [FlowSinkUse] = []
     /// Locals this function declares (parameters included): other names are captures or
     /// properties of `self`.

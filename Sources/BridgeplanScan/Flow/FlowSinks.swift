@@ -40,6 +40,7 @@ enum FlowSinks {
         Row(name: "addChild", required: [], kind: .addChild),
         Row(name: "addChildViewController", required: [], kind: .addChild),
         Row(name: "setViewControllers", required: ["animated"], kind: .setStack),
+        Row(name: "setTabs", required: ["animated"], kind: .setStack),
         Row(name: "performSegue", required: ["sender"], kind: .segue),
     ]
 
