@@ -307,13 +307,14 @@ struct FlowAttribution {
                 for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
                     if flow.functions[edge.caller].deferredCalls.contains(edge.call) {
                         // A control wired to `self`'s method (in an initialiser, a lazy property):
-                        // it runs on the screen `self` is, whoever made it.
+                        // it runs on the screen `self` is, whoever made it. A base class's wiring
+                        // is each subclass's own code, so each is as certain as the walk so far.
                         let wirer = flow.functions[edge.caller].owner
                         let need = state.selfIs.flatMap { $0.function == g ? $0.type : nil }
                         var screens = isScreen(wirer) ? [wirer] : (flow.subclasses[wirer] ?? []).filter(isScreen).sorted()
                         if let need { screens = screens.filter { $0 == need || flow.subclasses[need]?.contains($0) == true } }
                         for screen in screens {
-                            trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: certain && screens.count == 1), state, flow)
+                            trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: certain), state, flow)
                         }
                         if !screens.isEmpty { continue }
                     }
