@@ -87,6 +87,16 @@ extension Resolver {
                         for t in targets { entries.append((id: t.stack ?? t.id, via: handler, place: place)) }
                     } else if site.lifecycle != nil {
                         record.reason = "it runs from the app's launch (\(site.lifecycle!)), not from a screen: the stack it fills is drawn from its container"
+                    } else if targets.count == 1, let presenter = Self.heldPresenter(site, flow, screens: screenIDs) {
+                        // Run by the system (a notification's tap, a timer), no screen's code: it
+                        // presents on the one screen its receiver holds (a router keeps the root).
+                        // One target only: a router's generic `present(_ module:)` shows what every
+                        // caller hands it (element-ios: 18 screens on one presenter, all false).
+                        for target in targets {
+                            let note = "\(at(place)) \(Self.sinkName(site.use.sink)) on the \(presenter) it holds; no screen's code calls it"
+                            addPresent(presenter, target.stack ?? target.id, .sheet, note: note)
+                            flowEdges.append((EdgeKey(from: presenter, kind: .present, to: target.stack ?? target.id), place))
+                        }
                     } else {
                         record.reason = site.unreached
                     }
@@ -388,6 +398,15 @@ extension Resolver {
     static let nothingCalls = "it is in a method nothing calls (a private method or an @IBAction with no caller, #selector or Interface Builder action)"
 
     /// `window`, `self.window`: the delegate's window property, the app's main window.
+    /// The screen a present or detail show that no screen's code reaches is made on, when its
+    /// receiver can hold one screen only (`router.rootViewController.present(…)`); nil otherwise.
+    static func heldPresenter(_ site: FlowAttribution.Site, _ flow: FlowAnalysis, screens: Set<String>) -> String? {
+        guard site.use.sink == .present || site.use.sink == .showDetail, let receiver = site.use.receiver else { return nil }
+        var held: Set<String> = []
+        for case .object(let type) in flow.valuesOf(receiver, in: site.function) where screens.contains(type) { held.insert(type) }
+        return held.count == 1 ? held.first : nil
+    }
+
     static func isMainWindow(_ e: FlowExpr) -> Bool {
         switch e {
         case .name("window"), .member(.selfRef, "window"): true
