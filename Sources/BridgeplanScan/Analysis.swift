@@ -84,6 +84,7 @@ extension Resolver {
         }
         adoptFlow()
         findAppRoot()
+        leaveOutUnmadeScreens()
         estimateEffort()
         computeNeeds()
         finishEmbeds()

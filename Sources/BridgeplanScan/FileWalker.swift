@@ -22,6 +22,9 @@ enum FileWalker {
         var interfaceFiles: [String] = []
         /// Info.plist files (`Info.plist`, `App-Info.plist`, …), relative to the root, sorted.
         var plists: [String] = []
+        /// Objective-C implementation files (`.m`, `.mm`), relative to the root, sorted: not
+        /// parsed, only searched for the names of Swift screens they may make.
+        var objectiveCFiles: [String] = []
         /// Every file above, by identity: none of them may be the scan's output.
         var identities: Set<AtomicWriter.FileIdentity> = []
         /// Folders and files the walk could not read or name, relative to the root, with why.
@@ -91,6 +94,10 @@ enum FileWalker {
                         if !excluded(path, by: excludes) { found.plists.append(path); found.identities.insert(identity) }
                         continue
                     }
+                    if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                        if !excluded(path, by: excludes) { found.objectiveCFiles.append(path) }
+                        continue
+                    }
                     guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), !excluded(path, by: excludes) else { continue }
                     found.swiftFiles.append(path)
                     found.identities.insert(identity)
@@ -101,6 +108,7 @@ enum FileWalker {
         found.projectFiles.sort()
         found.interfaceFiles.sort()
         found.plists.sort()
+        found.objectiveCFiles.sort()
         return found
     }
 

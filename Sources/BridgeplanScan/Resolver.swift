@@ -187,6 +187,8 @@ struct Resolver {
     var delegateCalls: [(delegate: String, receiver: String, method: String, cases: [String], handler: String)] = []
     /// The delegate handler whose call is being followed: what an entry is reached by.
     var entryHandler: String?
+    /// The text of the app's Objective-C files (see `leaveOutUnmadeScreens`).
+    var objectiveCSources: [[UInt8]] = []
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }

@@ -67,6 +67,7 @@ public enum SourceScanner {
         var walkSkipped: [Diagnostic] = []
         var unreadPlists: [Diagnostic] = []
         var unbuiltFiles: [(project: String, count: Int)] = []
+        var objectiveCFiles: [String] = []
         for root in roots {
             guard PathKind(root).isDirectory else {
                 throw Failure(message: "\(root): not a directory")
@@ -105,6 +106,7 @@ public enum SourceScanner {
             jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
             interfaceJobs += found.interfaceFiles.filter(kept).map(job)
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
+            objectiveCFiles += found.objectiveCFiles.filter(kept).map { trimmed + "/" + $0 }
         }
 
         // A folder with nothing to read is the wrong folder, not an app with no screens.
@@ -217,6 +219,9 @@ public enum SourceScanner {
         resolver.plists = plists
         resolver.generatedStoryboard = generatedStoryboard
         resolver.deploymentTarget = target?.version
+        // Objective-C the scan does not parse may still make a Swift screen: its text is
+        // searched for the names of screens nothing else makes. Unreadable files are passed by.
+        resolver.objectiveCSources = objectiveCFiles.compactMap { try? readBounded($0, limit: limit).get() }
         resolver.run()
         // Code with no screen in it (models, a library) is the wrong folder too: a draft of a
         // placeholder app would plan nothing. (Unless files were skipped: their finding says why.)

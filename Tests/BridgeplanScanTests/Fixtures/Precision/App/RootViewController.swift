@@ -153,3 +153,10 @@ final class ActiveChildViewController: UIViewController {
         }
     }
 }
+
+// The plans screen is shown from the root (a screen nothing makes draws no edges).
+extension RootViewController {
+    @objc func showPlans() {
+        present(PlansViewController(), animated: true)
+    }
+}

@@ -1,0 +1,143 @@
+/// Screens nothing makes: a view controller class that no other code names, no loaded
+/// storyboard scene is, and no Objective-C file mentions is compiled but never shown (an old
+/// settings screen a SwiftUI one replaced, its storyboard still in the project). Its own
+/// navigation cannot happen, so its edges are left out with the reason; the screen stays in the
+/// draft, for the team to delete rather than migrate.
+///
+/// A storyboard scene is loaded when it is the initial scene of a storyboard something loads
+/// whole (the main storyboard, a storyboard reference without a scene id, an
+/// `instantiateInitialViewController()` on it, or on a storyboard the scan cannot name: then
+/// every storyboard counts), has a storyboard id (code may instantiate it by a name the scan
+/// does not see), or is the destination of a segue or relationship of a loaded scene.
+extension Resolver {
+    mutating func leaveOutUnmadeScreens() {
+        let shown = Set([storyboardRoot?.id, appRoot?.id, mainWindowRoot?.id].compactMap { $0 } + windowRoots.map(\.id) + entries.map(\.id))
+        // Without a known start (a library, a folder of a few screens) nothing says what is shown.
+        guard !shown.isEmpty else { return }
+        let made = madeClasses()
+        var sitePlaces: [String: Place] = [:]
+        for site in navigationSites { sitePlaces[at(site.place)] = site.place }
+        var subclassed: Set<String> = []
+        var named: Set<String> = []
+        for name in index.order {
+            guard let info = index[name] else { continue }
+            if let base = info.inherits.first { subclassed.insert(base) }
+            // Another type's code naming the class (made, cast, passed as `.self`) may make it.
+            for reference in info.references where reference != name { named.insert(reference) }
+        }
+        for id in screens.keys.sorted() {
+            guard let info = index[id], info.kind == .class, index.controllerKind(id) != nil,
+                  !made.contains(id), !shown.contains(id), !subclassed.contains(id), !named.contains(id),
+                  !objectiveCSources.contains(where: { $0.firstRange(of: Array(id.utf8)) != nil }) else { continue }
+            let screen = screens[id]!
+            // Its storyboard segues are drawn later, when the draft is finished: left out here.
+            for show in pendingShows where show.from == id {
+                addUnresolved(show.place, "segue \(id) → \(show.to): left out, no other code names \(id), and no storyboard scene of it is loaded: it is never shown")
+            }
+            for segue in classlessSegues where segue.from == id {
+                addUnresolved(segue.place, "segue \(segue.kind) from \(id): left out, no other code names \(id), and no storyboard scene of it is loaded: it is never shown")
+            }
+            pendingShows.removeAll { $0.from == id }
+            classlessSegues.removeAll { $0.from == id }
+            guard !screen.push.isEmpty || !screen.present.isEmpty || !screen.embeds.isEmpty else { continue }
+            let why = "no other code names \(id), and no storyboard scene of it is loaded: it is never shown"
+            // Listed at the call site the edge came from (its note's first place), so the site
+            // is accounted for once.
+            func leaveOut(_ kind: EdgeKey.Kind, _ to: String, _ verb: String) {
+                let key = EdgeKey(from: id, kind: kind, to: to)
+                let cited = edgeNotes[key].flatMap { note in note.split(separator: " ").first.flatMap { sitePlaces[String($0)] } }
+                edgeNotes[key] = nil
+                addUnresolved(cited ?? screen.place, "\(verb) \(id) → \(to): left out, \(why)")
+            }
+            for to in screen.push { leaveOut(.push, to, "push") }
+            for p in screen.present { leaveOut(.present, p.target, "present") }
+            for e in screen.embeds { leaveOut(.embed, e.target, "embed") }
+            screens[id]!.push = []
+            screens[id]!.present = []
+            screens[id]!.embeds = []
+            screens[id]!.description += "; made nowhere (\(why))"
+        }
+    }
+
+    /// The custom classes of the storyboard scenes something loads.
+    private func madeClasses() -> Set<String> {
+        let storyboards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil }
+        var wholeLoads = Set(plists.compactMap(\.startStoryboard))
+        if let generated = generatedStoryboard { wholeLoads.insert(generated.name) }
+        var loadsAll = false
+        for d in storyboards {
+            for controller in documents[d].controllers where controller.element == "viewControllerPlaceholder" && controller.referencedIdentifier == nil {
+                wholeLoads.insert(controller.referencedStoryboard ?? documents[d].name)
+            }
+        }
+        // `instantiateInitialViewController()` loads a storyboard whole: the one its function
+        // names (`let storyboard = UIStoryboard(name: "Sync", bundle: nil)`), or, when it names
+        // none or several, any.
+        for file in index.files {
+            var byPosition: [Position: FunctionFacts] = [:]
+            for type in file.types { for function in type.functions { byPosition[function.position] = function } }
+            for flowFunction in file.flow.functions {
+                var loads = false
+                flowFunction.forEachExpression { if case .call(_, "instantiateInitialViewController", _, _) = $0 { loads = true } }
+                guard loads else { continue }
+                var facts: FunctionFacts?
+                var current: FlowFunction? = flowFunction
+                while facts == nil, let f = current {
+                    facts = byPosition[f.position]
+                    current = f.parent.map { file.flow.functions[$0] }
+                }
+                let names = facts.map(Self.storyboardsNamed) ?? []
+                if names.count == 1 { wholeLoads.formUnion(names) } else { loadsAll = true }
+            }
+        }
+        var loaded: Set<String> = []
+        var queue: [(d: Int, id: String)] = []
+        func load(_ d: Int, _ id: String) {
+            if loaded.insert("\(d)#\(id)").inserted { queue.append((d, id)) }
+        }
+        for d in storyboards {
+            if loadsAll || wholeLoads.contains(documents[d].name), let initial = documents[d].initialController { load(d, initial) }
+            for controller in documents[d].controllers where controller.storyboardIdentifier != nil { load(d, controller.objectID) }
+        }
+        var classes: Set<String> = []
+        while let (d, id) = queue.popLast() {
+            guard let c = controllerByObjectID["\(d)#\(id)"] else { continue }
+            let controller = documents[d].controllers[c]
+            if let type = controller.customClass { classes.insert(type) }
+            for segue in controller.segues { load(d, segue.destination) }
+            if controller.element == "viewControllerPlaceholder" {
+                let target = controller.referencedStoryboard ?? documents[d].name
+                for t in storyboards where documents[t].name == target {
+                    if controller.referencedIdentifier == nil, let initial = documents[t].initialController { load(t, initial) }
+                }
+            }
+        }
+        return classes
+    }
+
+    /// The storyboards a function makes by name (`UIStoryboard(name: "Settings", bundle: nil)`).
+    private static func storyboardsNamed(_ function: FunctionFacts) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ e: Expr) {
+            switch e {
+            case .construct("UIStoryboard", _, "name", .string(let name)?): names.insert(name)
+            case .construct(_, _, _, let argument?), .staticCall(_, _, let argument?): visit(argument)
+            case .instantiate(let storyboard, let identifier): visit(storyboard); if let identifier { visit(identifier) }
+            case .array(let items): items.forEach(visit)
+            case .mapped(let base, let transform): visit(base); visit(transform)
+            default: break
+            }
+        }
+        for event in function.events {
+            switch event.kind {
+            case .bind(_, let e), .addChild(_, let e), .push(_, let e), .present(_, let e), .show(_, let e),
+                 .setWindowRoot(let e, _), .returnValue(let e), .appendChildCoordinator(let e), .superInit(_, let e):
+                visit(e)
+            case .setViewControllers(_, let items, _): items.forEach(visit)
+            case .call(_, _, let e?, _): visit(e)
+            default: break
+            }
+        }
+        return names
+    }
+}
