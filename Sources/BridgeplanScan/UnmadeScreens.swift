@@ -73,20 +73,9 @@ extension Resolver {
         // `instantiateInitialViewController()` loads a storyboard whole: the one its function
         // names (`let storyboard = UIStoryboard(name: "Sync", bundle: nil)`), or, when it names
         // none or several, any.
-        for file in index.files {
-            var byPosition: [Position: FunctionFacts] = [:]
-            for type in file.types { for function in type.functions { byPosition[function.position] = function } }
-            for flowFunction in file.flow.functions {
-                var loads = false
-                flowFunction.forEachExpression { if case .call(_, "instantiateInitialViewController", _, _) = $0 { loads = true } }
-                guard loads else { continue }
-                var facts: FunctionFacts?
-                var current: FlowFunction? = flowFunction
-                while facts == nil, let f = current {
-                    facts = byPosition[f.position]
-                    current = f.parent.map { file.flow.functions[$0] }
-                }
-                let names = facts.map(Self.storyboardsNamed) ?? []
+        for name in index.order {
+            for function in index[name]?.functions ?? [] where Self.loadsInitialScene(function.facts) {
+                let names = Self.storyboardsNamed(function.facts)
                 if names.count == 1 { wholeLoads.formUnion(names) } else { loadsAll = true }
             }
         }
@@ -113,6 +102,18 @@ extension Resolver {
             }
         }
         return classes
+    }
+
+    /// Whether a function calls `instantiateInitialViewController()`.
+    private static func loadsInitialScene(_ function: FunctionFacts) -> Bool {
+        function.events.contains { event in
+            switch event.kind {
+            case .call(_, "instantiateInitialViewController", _, _): true
+            case .bind(_, .instantiate(_, nil)), .returnValue(.instantiate(_, nil)), .setWindowRoot(.instantiate(_, nil), _),
+                 .present(_, .instantiate(_, nil)), .push(_, .instantiate(_, nil)), .show(_, .instantiate(_, nil)): true
+            default: false
+            }
+        }
     }
 
     /// The storyboards a function makes by name (`UIStoryboard(name: "Settings", bundle: nil)`).
