@@ -508,6 +508,21 @@ final class FlowAnalysis {
         return out.sorted()
     }
 
+    /// Whether an object of `type` runs function `g` for a call of its name: `g` is the
+    /// implementation nearest `type` up its superclass chain (a subclass that overrides it runs
+    /// its own instead).
+    func runsOwnImplementation(_ type: String, _ g: Int) -> Bool {
+        // By name and labels: UIKit's delegate methods share their base name
+        // (`collectionView(_:cellForItemAt:)`, `collectionView(_:contextMenuConfigurationForItemsAt:…)`).
+        guard let name = symbols[functions[g].name] else { return false }
+        for t in walkChain(type) {
+            if t == functions[g].owner { return true }
+            guard let s = symbols[t] else { continue }
+            if (methodsByOwner[Self.pair(s, name)] ?? []).contains(where: { functions[$0].labels == functions[g].labels }) { return false }
+        }
+        return false
+    }
+
     func isSubtype(_ type: String, of other: String) -> Bool {
         guard let t = symbols[type] else { return type == other }
         guard let o = symbols[other] else { return false }

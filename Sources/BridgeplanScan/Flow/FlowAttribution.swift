@@ -256,14 +256,23 @@ struct FlowAttribution {
                     let function = flow.functions[g]
                     let subclassed = flow.index[function.owner]?.kind == .class && !(flow.subclasses[function.owner] ?? []).isEmpty
                     if flow.isProtocol(function.owner) || subclassed {
-                        // A protocol default no code calls: UIKit calls it on the screens that adopt it.
-                        // A base class's method UIKit calls: it runs on the screens that subclass it.
-                        let adopters = (flow.selfValues(function.owner).compactMap { value -> String? in
+                        // A protocol default no code calls: UIKit calls it on the screens that adopt it
+                        // (one of several is a guess: an adopter may not be where UIKit calls it).
+                        // A base class's method UIKit calls: it runs on each subclass screen that
+                        // does not override it, as surely as on the base itself.
+                        let adopters = flow.selfValues(function.owner).compactMap { value -> String? in
                             if case .object(let t) = value, isScreen(t) { return t }
                             return nil
-                        } + (subclassed ? flow.subclasses[function.owner] ?? [] : []).filter(isScreen)).sorted()
-                        for a in adopters { trigger(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && adopters.count == 1), state, flow) }
-                        if !adopters.isEmpty { continue }
+                        }
+                        let heirs = subclassed ? (flow.subclasses[function.owner] ?? []).filter { isScreen($0) && flow.runsOwnImplementation($0, g) } : []
+                        let all = Set(adopters + heirs).sorted()
+                        for a in all {
+                            // Only when the sink is the base class's own code: a row action a
+                            // section of some screen's table handed it runs for that screen alone.
+                            let sure = (heirs.contains(a) && owner == function.owner && state.through == nil) || adopters.count == 1
+                            trigger(Trigger(screen: a, file: flow.fileOf[g], position: nil, certain: certain && sure), state, flow)
+                        }
+                        if !all.isEmpty { continue }
                     }
                     // Code nothing calls, of a type a screen holds (a view model's table actions, a data
                     // source's callbacks): it runs while that screen is shown.
