@@ -197,8 +197,11 @@ extension Resolver {
             for child in c.children + c.embeds.map(\.target) where screens[child] != nil && inStack.insert(child).inserted { work.append(child) }
         }
         while let s = work.popLast() {
-            for next in screens[s]!.push + screens[s]!.embeds.map(\.target) where screens[next] != nil && inStack.insert(next).inserted {
-                work.append(next)
+            for next in screens[s]!.push + screens[s]!.embeds.map(\.target) {
+                // A page controller embedded in a stacked screen: its pages' navigationController
+                // is that stack too (UIKit looks up the parent chain).
+                let reached = containers[next]?.kind == .pager ? containers[next]!.children : [next]
+                for screen in reached where screens[screen] != nil && inStack.insert(screen).inserted { work.append(screen) }
             }
         }
         return inStack

@@ -59,6 +59,20 @@ extension Resolver {
                 }
                 continue
             }
+            if site.use.sink == .setStack, let receiver = site.use.receiver,
+               let s = flow.valuesOf(receiver, in: site.function).lazy.compactMap({ value -> Int? in
+                   if case .stack(let s) = value, flow.kind(of: flow.stacks[s].type) == .pager { s } else { nil }
+               }).first {
+                // `pages.setViewControllers([page], direction: …)`: the pager's pages, cited here.
+                if let pages = pager(s, flow, depth: 0) {
+                    for target in targets where containers[pages] != nil {
+                        let child = target.stack ?? target.id
+                        if !containers[pages]!.children.contains(child) { containers[pages]!.children.append(child) }
+                        edgeNotes[EdgeKey(from: pages, kind: .child, to: child)] = "\(at(place)) setViewControllers"
+                    }
+                }
+                continue
+            }
             // Code nothing runs (an action connected nowhere, a private method nothing calls) is no
             // navigation: an edge a reader drew from it is taken back.
             if flow.isDeadEntry(site.function) {
@@ -284,6 +298,12 @@ extension Resolver {
                     if let tabs = tabBar([value], flow, place) { out.append(FlowTarget(id: tabs)) }
                     continue
                 }
+                if flow.kind(of: site.type) == .pager {
+                    // A page controller a screen holds: a container whose pages are what
+                    // `setViewControllers` hands it; embedded where it is added.
+                    if let pages = pager(s, flow, depth: depth) { out.append(FlowTarget(id: pages)) }
+                    continue
+                }
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
                 let inner: [FlowTarget]
                 if let known = stackTargets[s] { inner = known } else {
@@ -308,6 +328,25 @@ extension Resolver {
         }
         var seen: Set<String> = []
         return (out.filter { seen.insert($0.id).inserted }, isNavigation)
+    }
+
+    /// The page container a page controller made in code is, with the screens it pages through;
+    /// nil when none of them is a screen of the draft.
+    private mutating func pager(_ s: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
+        let site = flow.stacks[s]
+        let owner = flow.functions[site.function].owner
+        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+        let pages: [FlowTarget]
+        if let known = stackTargets[s] { pages = known } else {
+            pages = flowTargets(flow.peek(.contents(s)), flow, at: made, depth: depth + 1).0
+            stackTargets[s] = pages
+        }
+        guard !pages.isEmpty, let id = containerID(.plainContainer(kind: .pager, id: (owner.isEmpty ? "App" : owner) + "Pages"), at: made) else { return nil }
+        for page in pages where containers[id] != nil && !containers[id]!.children.contains(page.stack ?? page.id) {
+            containers[id]!.children.append(page.stack ?? page.id)
+            edgeNotes[EdgeKey(from: id, kind: .child, to: page.stack ?? page.id)] = "\(at(made)) pages"
+        }
+        return id
     }
 
     /// The tab bar container a receiver is, registered on first sight: a subclass by its name,

@@ -858,7 +858,10 @@ final class FlowAnalysis {
         }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
-        if args.isEmpty, type == uiTabBarController || type == uiViewController || kind == .navigation {
+        // A page controller is made with its style (`UIPageViewController(transitionStyle: …)`),
+        // and its pages are set later (`setViewControllers([page], direction: …)`): also per site.
+        if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
+            || (kind == .pager && info[type].declaredKind == nil) {
             return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
