@@ -770,6 +770,16 @@ final class FlowAnalysis {
     }
 
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
+    /// The receiver a call edge's call is made on (`vc` in `vc.show(from: self)`), nil for a
+    /// call on `self` or a plain function.
+    func receiver(of edge: CallEdge) -> FlowExpr? {
+        var found: FlowExpr?
+        functions[edge.caller].forEachExpression { e in
+            if found == nil, case .call(let receiver?, _, _, edge.call) = e { found = receiver }
+        }
+        return found
+    }
+
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
         guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] else { return [:] }
         // A label no function declares was never interned, and matches no parameter.

@@ -168,10 +168,16 @@ struct FlowAttribution {
     /// A local assigned once (`let navigation = UINavigationController(rootViewController: controller)`)
     /// stands for its value, so what it is made of can come from the caller too. `call` is the
     /// caller's call that the rewritten expression stands at (a stack made there is the caller's).
-    private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int, depth: Int = 0) -> FlowExpr? {
+    private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int,
+                                   receiver: FlowExpr? = nil, depth: Int = 0) -> FlowExpr? {
         guard depth < 4 else { return nil }
-        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, depth: depth + 1) }
+        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver, depth: depth + 1) }
         switch value {
+        case .selfRef:
+            // `vc.presentInNavigationController(from: self)` wraps `self`: for this caller, the
+            // object it calls the method on (a closure's `self` is its maker's, not a receiver).
+            guard function.kind == .method, let receiver, receiver != .selfRef else { return nil }
+            return receiver
         case .name(let n):
             if function.parameters.contains(n) { return passed[n] }
             guard function.locals.contains(n) else { return nil }
@@ -190,8 +196,13 @@ struct FlowAttribution {
         case .construct(let type, let generic, let args, _):
             // Only a construction around what the caller passes: anything else would be read in the wrong function.
             var out: [FlowArgument] = []
-            for arg in args { guard let x = sub(arg.value) else { return nil }; out.append(FlowArgument(label: arg.label, value: x)) }
-            return out.isEmpty ? nil : .construct(type: type, generic: generic, args: out, call: call)
+            for arg in args {
+                // A literal (`useNavigationBar: true`) is the same in every caller.
+                if case .unknown = arg.value { out.append(arg); continue }
+                guard let x = sub(arg.value) else { return nil }
+                out.append(FlowArgument(label: arg.label, value: x))
+            }
+            return out.allSatisfy({ $0.value == .unknown }) ? nil : .construct(type: type, generic: generic, args: out, call: call)
         default:
             return nil
         }
@@ -385,7 +396,8 @@ struct FlowAttribution {
                             step.through = Through(function: p.function, parameter: p.name, need: .object(function.owner))
                         }
                     }
-                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call) {
+                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
+                                                                   receiver: flow.receiver(of: edge)) {
                         step.value = passed
                         step.valueIn = edge.caller
                     }
