@@ -89,6 +89,7 @@ extension Resolver {
         computeNeeds()
         finishEmbeds()
         makeValid()
+        addOtherWindowRoots()
         accountForSites()
     }
 

@@ -223,6 +223,16 @@ extension Resolver {
         }
     }
 
+    /// The other roots the app or scene delegate gives the app's window (onboarding on a first
+    /// launch, a login screen): the app can start on each, so each is an entry of the draft,
+    /// not a screen nothing reaches.
+    mutating func addOtherWindowRoots() {
+        guard let root = root()?.id else { return }
+        for (id, place) in mainWindowRoots where id != root && (screens[id] != nil || containers[id] != nil) {
+            if !entries.contains(where: { $0.id == id }) { entries.append((id, "the window's root", place)) }
+        }
+    }
+
     /// The window's root if the code sets one, else the first tab bar, else the first
     /// navigation container, else the first screen.
     mutating func root() -> (id: String, why: String)? {

@@ -16,7 +16,7 @@ import Testing
 
     /// The folder is read at run time: an empty list would make the tests below vacuous.
     @Test func everyPatternHasAFixture() {
-        #expect(Self.patterns.count == 23, "\(Self.patterns)")
+        #expect(Self.patterns.count == 24, "\(Self.patterns)")
     }
 
     @Test(arguments: patterns)
@@ -156,5 +156,38 @@ import Testing
         #expect(result.draft.contains("# Navigation: \(result.navigationSites.resolved) of \(result.navigationSites.total) call sites drawn as edges"))
         let unresolved = result.draft.split(separator: "\n").filter { $0.hasPrefix("  - { call: ") }.count
         #expect(unresolved >= result.navigationSites.total - result.navigationSites.resolved)
+    }
+
+    /// Locals of one name declared in sibling branches are two variables in the value flow;
+    /// a reference reads the innermost declaration, and a closure's parameter hides an outer local.
+    @Test func sameNamedLocalsInSiblingScopesStayApart() throws {
+        let source = """
+        import UIKit
+        final class Home: UIViewController {
+            func open(_ flag: Bool) {
+                if flag {
+                    let vc = A()
+                    present(vc, animated: true)
+                } else {
+                    let vc = B()
+                    present(vc, animated: true)
+                }
+                let run = { (vc: UIViewController) in self.present(vc, animated: true) }
+                run(C())
+            }
+        }
+        """
+        let facts = Extractor.facts(source: source, relativePath: "Home.swift", displayPath: "Home.swift")
+        let open = try #require(facts.flow.functions.first { $0.name == "open" })
+        let assigned = open.statements.compactMap { statement -> (String, String)? in
+            guard case .assign(.name(let name), .construct(let type, _, _, _)) = statement else { return nil }
+            return (name, type)
+        }
+        #expect(assigned.count == 2)
+        #expect(Set(assigned.map(\.0)).count == 2, "both branches write one variable: \(assigned)")
+        let presented = open.sinks.map { sink -> String in if case .name(let n) = sink.value { n } else { "?" } }
+        #expect(presented == assigned.map(\.0), "each present reads its own branch's variable")
+        let closure = try #require(facts.flow.functions.first { $0.kind == .closure })
+        #expect(closure.sinks.first.map { if case .name("vc") = $0.value { true } else { false } } == true)
     }
 }

@@ -80,6 +80,13 @@ extension Resolver {
                 record.reason = Self.nothingCalls
                 continue
             }
+            // Every root the delegates give the app's window, drawn by a reader or not: the
+            // ones the draft does not start on become entries. One target only: a root chosen
+            // from data (a restored screen of ten) is no single place the app starts.
+            if site.use.sink == .windowRoot, targets.count == 1, site.use.receiver.map(Self.isMainWindow) ?? false,
+               index.isAppDelegate(flow.functions[site.function].owner) {
+                mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
+            }
             if drawn.contains(at(place)) { continue }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail:

@@ -168,9 +168,36 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func append(_ statement: FlowStatement, to f: Int) { file.functions[f].statements.append(statement) }
 
-    private func declare(_ name: String, type: TypeSyntax?, in f: Int) {
-        file.functions[f].locals.insert(name)
-        if let type, let (t, _) = Extractor.typeName(type) { file.functions[f].declaredTypes[name] = t }
+    /// Declares a local in the innermost scope and returns the name it is kept under: a name
+    /// declared again in the same function (`let vc = A()` in one branch, `let vc = B()` in the
+    /// next) is another variable, kept as `vc#N`, so the two branches' values stay apart.
+    @discardableResult
+    private func declare(_ name: String, type: TypeSyntax?, in f: Int) -> String {
+        var kept = name
+        if file.functions[f].locals.contains(name) {
+            kept = "\(name)#\(file.functions[f].locals.count)"
+            while file.functions[f].locals.contains(kept) { kept += "'" }
+        }
+        file.functions[f].locals.insert(kept)
+        if !scopes.isEmpty { scopes[scopes.count - 1][name] = kept }
+        if let type, let (t, _) = Extractor.typeName(type) { file.functions[f].declaredTypes[kept] = t }
+        return kept
+    }
+
+    /// The names locals are kept under, by lexical scope, innermost last (see `declare`).
+    private var scopes: [[String: String]] = []
+
+    /// The name a reference means: the innermost declaration's.
+    private func resolve(_ name: String) -> String {
+        for scope in scopes.reversed() { if let kept = scope[name] { return kept } }
+        return name
+    }
+
+    /// Runs `body` in a scope of its own: what it declares is not seen after it.
+    private func scoped(_ body: () -> Void) {
+        scopes.append([:])
+        body()
+        scopes.removeLast()
     }
 
     /// A body's statements; with `implicitReturn`, a body of one expression returns it.
@@ -179,7 +206,7 @@ final class FlowExtractor: SyntaxVisitor {
             append(.ret(expr(e, in: f)), to: f)
             return
         }
-        for item in items { statement(item.item, in: f) }
+        scoped { for item in items { statement(item.item, in: f) } }
     }
 
     private func statement(_ item: CodeBlockItemSyntax.Item, in f: Int) {
@@ -188,8 +215,10 @@ final class FlowExtractor: SyntaxVisitor {
             if let v = decl.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        declare(name, type: binding.typeAnnotation?.type, in: f)
-                        if let value = binding.initializer?.value { append(.assign(target: .name(name), value: expr(value, in: f)), to: f) }
+                        // The value first: `let vc = vc ?? Default()` reads the outer `vc`.
+                        let value = binding.initializer.map { expr($0.value, in: f) }
+                        let kept = declare(name, type: binding.typeAnnotation?.type, in: f)
+                        if let value { append(.assign(target: .name(kept), value: value), to: f) }
                     } else if let value = binding.initializer?.value {
                         append(.evaluate(expr(value, in: f)), to: f)
                     }
@@ -200,7 +229,10 @@ final class FlowExtractor: SyntaxVisitor {
                 parameters(function.signature.parameterClause.parameters, into: g)
                 file.functions[f].locals.insert(function.name.text)
                 append(.assign(target: .name(function.name.text), value: .closure(g)), to: f)
-                if let body = function.body { block(body.statements, into: g, implicitReturn: function.signature.returnClause != nil) }
+                scoped {
+                    for p in file.functions[g].parameters { scopes[scopes.count - 1][p] = p }
+                    if let body = function.body { block(body.statements, into: g, implicitReturn: function.signature.returnClause != nil) }
+                }
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in config.clauses where !Extractor.isOtherPlatform(clause) {
                     if case .statements(let items)? = clause.elements { for i in items { statement(i.item, in: f) } }
@@ -213,24 +245,28 @@ final class FlowExtractor: SyntaxVisitor {
                 conditions(g.conditions, in: f)
                 let version = Self.available(g.conditions)
                 if let version { fallbacks.append(version) }
-                for i in g.body.statements { statement(i.item, in: f) }
+                scoped { for i in g.body.statements { statement(i.item, in: f) } }
                 if version != nil { fallbacks.removeLast() }
             } else if let loop = stmt.as(ForStmtSyntax.self) {
-                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    declare(name, type: nil, in: f)
-                    append(.assign(target: .name(name), value: expr(loop.sequence, in: f)), to: f)
+                scoped {
+                    if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        let sequence = expr(loop.sequence, in: f)
+                        append(.assign(target: .name(declare(name, type: nil, in: f)), value: sequence), to: f)
+                    }
+                    for i in loop.body.statements { statement(i.item, in: f) }
                 }
-                for i in loop.body.statements { statement(i.item, in: f) }
             } else if let loop = stmt.as(WhileStmtSyntax.self) {
-                conditions(loop.conditions, in: f)
-                for i in loop.body.statements { statement(i.item, in: f) }
+                scoped {
+                    conditions(loop.conditions, in: f)
+                    for i in loop.body.statements { statement(i.item, in: f) }
+                }
             } else if let loop = stmt.as(RepeatStmtSyntax.self) {
-                for i in loop.body.statements { statement(i.item, in: f) }
+                scoped { for i in loop.body.statements { statement(i.item, in: f) } }
             } else if let d = stmt.as(DoStmtSyntax.self) {
-                for i in d.body.statements { statement(i.item, in: f) }
-                for clause in d.catchClauses { for i in clause.body.statements { statement(i.item, in: f) } }
+                scoped { for i in d.body.statements { statement(i.item, in: f) } }
+                for clause in d.catchClauses { scoped { for i in clause.body.statements { statement(i.item, in: f) } } }
             } else if let d = stmt.as(DeferStmtSyntax.self) {
-                for i in d.body.statements { statement(i.item, in: f) }
+                scoped { for i in d.body.statements { statement(i.item, in: f) } }
             } else if let e = stmt.as(ExpressionStmtSyntax.self) {
                 expressionStatement(e.expression, in: f)
             }
@@ -254,8 +290,10 @@ final class FlowExtractor: SyntaxVisitor {
                 } else {
                     continue
                 }
-                declare(name, type: binding.typeAnnotation?.type, in: f)
-                if let value = binding.initializer?.value { append(.assign(target: .name(name), value: expr(value, in: f)), to: f) }
+                if let value = binding.initializer?.value {
+                    let read = expr(value, in: f)
+                    append(.assign(target: .name(declare(name, type: binding.typeAnnotation?.type, in: f)), value: read), to: f)
+                }
             case .expression(let e):
                 append(.evaluate(expr(e, in: f)), to: f)
             case .matchingPattern(let pattern):
@@ -282,7 +320,7 @@ final class FlowExtractor: SyntaxVisitor {
                     if constants.count == label.caseItems.count, !constants.isEmpty { equal = CallGuard(parameter: subject, constants: Set(constants)) }
                 }
                 if let equal { guards.append((f, equal)) }
-                for i in c.statements { statement(i.item, in: f) }
+                scoped { for i in c.statements { statement(i.item, in: f) } }
                 if equal != nil { guards.removeLast() }
             }
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
@@ -309,16 +347,19 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
+        // The conditions' bindings are the body's: a scope for both.
+        scopes.append([:])
         conditions(i.conditions, in: f)
         let equal = Self.equality(i.conditions, parameters: file.functions[f].parameters)
         if let equal { guards.append((f, equal)) }
         for item in i.body.statements { statement(item.item, in: f) }
         if equal != nil { guards.removeLast() }
+        scopes.removeLast()
         let version = Self.available(i.conditions)
         if let version { fallbacks.append(version) }
         switch i.elseBody {
         case .ifExpr(let next)?: ifStatement(next, in: f)
-        case .codeBlock(let block)?: for item in block.statements { statement(item.item, in: f) }
+        case .codeBlock(let block)?: scoped { for item in block.statements { statement(item.item, in: f) } }
         case nil: break
         }
         if version != nil { fallbacks.removeLast() }
@@ -397,7 +438,7 @@ final class FlowExtractor: SyntaxVisitor {
         let e = Self.unwrapped(raw)
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            return name == "self" ? .selfRef : .name(name)
+            return name == "self" ? .selfRef : .name(resolve(name))
         }
         if let member = e.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
@@ -478,6 +519,9 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func closure(_ c: ClosureExprSyntax, in f: Int) -> Int {
         let g = newFunction(.closure, name: "(closure)", at: c, parent: f)
+        // Its parameters hide the enclosing function's locals of the same name.
+        scopes.append([:])
+        defer { scopes.removeLast() }
         if let signature = c.signature {
             switch signature.parameterClause {
             case .simpleInput(let names)?:
@@ -495,6 +539,7 @@ final class FlowExtractor: SyntaxVisitor {
         } else {
             for i in 0..<3 { file.functions[g].parameters.append("$\(i)"); file.functions[g].labels.append("_"); file.functions[g].locals.insert("$\(i)") }
         }
+        for p in file.functions[g].parameters { scopes[scopes.count - 1][p] = p }
         block(c.statements, into: g, implicitReturn: true)
         return g
     }
