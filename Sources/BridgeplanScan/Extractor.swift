@@ -391,6 +391,13 @@ final class Extractor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let list = node.elements
+        // `overlay.windowLevel = .alert + 1`: the level is an expression of its own.
+        if list.count > 3, Array(list)[1].is(AssignmentExprSyntax.self),
+           let member = Self.unwrapped(Array(list)[0]).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "windowLevel",
+           let base = member.base, let baseRef = Self.ref(base) {
+            types[currentType].overlayWindows.insert(Self.baseName(baseRef))
+            return .visitChildren
+        }
         guard list.count == 3 else { return .visitChildren }
         // `segue.destination as? DetailViewController` in prepare(for:sender:).
         let elements = Array(list)

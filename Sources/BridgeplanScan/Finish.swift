@@ -249,6 +249,9 @@ extension Resolver {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
         if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }
+        if let launch = launchWindowRoot, screens[launch.id] != nil || containers[launch.id] != nil {
+            return (launch.id, "the app window's rootViewController at \(at(launch.place)), run at launch" + (launch.via.map { " (\($0))" } ?? ""))
+        }
         if let appRoot, swiftUIApp { return appRoot }
         let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
         if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }

@@ -162,6 +162,8 @@ struct Resolver {
     var flowEdges: [(key: EdgeKey, place: Place)] = []
     /// The root the value flow found for the app or scene delegate's `window`: (id, where, via).
     var mainWindowRoot: (id: String, place: Place, via: String?)?
+    /// The app window's root set by code the delegates run at launch (a coordinator's `start()`).
+    var launchWindowRoot: (id: String, place: Place, via: String?)?
     /// Every root the app or scene delegate gives the app's own window (not an overlay's).
     var mainWindowRoots: [(id: String, place: Place)] = []
     /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).

@@ -84,7 +84,7 @@ extension Resolver {
             // ones the draft does not start on become entries. One target only: a root chosen
             // from data (a restored screen of ten) is no single place the app starts.
             if site.use.sink == .windowRoot, targets.count == 1, site.use.receiver.map(Self.isMainWindow) ?? false,
-               index.isAppDelegate(flow.functions[site.function].owner) {
+               index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
             }
             if drawn.contains(at(place)) { continue }
@@ -176,12 +176,20 @@ extension Resolver {
                         flowEdges.append((key, place))
                     }
                 }
-            case .windowRoot where site.use.receiver.map(Self.isMainWindow) ?? false && index.isAppDelegate(flow.functions[site.function].owner):
+            case .windowRoot where site.use.receiver.map(Self.isMainWindow) ?? false
+                && (index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil):
                 // The app's own window (not an overlay's or a privacy cover's): its root, or for a
                 // plain controller that embeds the real root, what it embeds (a tab bar first).
+                // Set by the delegates, or by code they run at launch (a coordinator's `start()`).
                 let roots = targets.sorted { (containers[$0.id]?.kind == .tabBar ? 0 : 1) < (containers[$1.id]?.kind == .tabBar ? 0 : 1) }
-                if let first = roots.first, mainWindowRoot == nil {
-                    mainWindowRoot = (first.stack ?? first.id, place, first.via)
+                if let first = roots.first {
+                    if index.isAppDelegate(flow.functions[site.function].owner) {
+                        if mainWindowRoot == nil { mainWindowRoot = (first.stack ?? first.id, place, first.via) }
+                    } else if launchWindowRoot == nil {
+                        // Code the delegates run (a coordinator's `start()`): the root when nothing
+                        // closer to launch names one.
+                        launchWindowRoot = (first.stack ?? first.id, place, first.via)
+                    }
                 }
             case .addChild where !site.triggers.isEmpty && site.triggers.allSatisfy({ $0.certain && (flow.subclasses[$0.screen] ?? []).isEmpty })
                 && !targets.isEmpty && targets.count <= Self.mostPossible && Self.addsToScreen(site.use, flow.functions[site.function]):
