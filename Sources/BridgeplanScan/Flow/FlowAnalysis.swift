@@ -988,6 +988,12 @@ final class FlowAnalysis {
             case nil:
                 break
             }
+            // `self.init()` in a class factory (`class func instantiate() -> UINavigationController`)
+            // makes a controller of that type, as `T()` does.
+            if name == initName {
+                for case .object(let type) in targets where info[type].controllerKind != nil { result.insert(.object(type)) }
+                for case .meta(let type) in targets where info[type].controllerKind != nil { result.insert(.object(type)) }
+            }
             for t in targets {
                 switch t {
                 case .object(let type):

@@ -560,7 +560,8 @@ final class FlowExtractor: SyntaxVisitor {
         let result: FlowExpr
         let name: String
         if let ref = called.as(DeclReferenceExprSyntax.self) {
-            name = ref.baseName.text
+            // `Self()` in a type's static factory makes one of that type.
+            name = ref.baseName.text == "Self" && !owner.isEmpty ? owner : ref.baseName.text
             result = Self.isTypeName(name) ? .construct(type: name, generic: nil, args: args, call: index) : .call(receiver: nil, name: name, args: args, call: index)
         } else if let generic = called.as(GenericSpecializationExprSyntax.self), let (type, _) = Self.typeReference(generic.expression) {
             name = type
