@@ -329,10 +329,14 @@ extension Resolver {
                 // it puts that screen in a stack, so what it pushes is kept.
                 // A stack whose root depends on state (an info screen shown once, then the overview)
                 // is drawn with the first; the note names the others.
-                if flow.kind(of: site.type) == .navigation, let root = inner.first, screens[root.id] != nil, index[root.id] != nil {
+                // Of several possible roots, one no screen pushes first: a screen pushed onto the
+                // stack (a payment confirmation a send screen pushes) is not where it starts.
+                let pushed = Set(screens.values.flatMap { $0.push })
+                let candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
+                if flow.kind(of: site.type) == .navigation, let root = candidates.first, screens[root.id] != nil, index[root.id] != nil {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
-                    if inner.count > 1 { note += "; its root may also be " + inner.dropFirst().map(\.id).joined(separator: ", ") }
+                    if candidates.count > 1 { note += "; its root may also be " + candidates.dropFirst().map(\.id).joined(separator: ", ") }
                     out.append(FlowTarget(id: root.id, via: note, stack: stack))
                     continue
                 }
