@@ -417,16 +417,19 @@ struct FlowAttribution {
             }
             frontier = next
         }
-        // One trigger per screen: the first call found, certain if any path is; what it shows is
-        // everything any of its paths shows.
-        var best: [String: Trigger] = [:]
-        var shown: [String: Set<FlowAnalysis.Value>] = [:]
+        // One trigger per screen and call: a screen that calls a helper at two places with two
+        // controllers shows each at its own call (BrowsingViewController's security popup and
+        // settings through one `present(_:_:)` helper), certain if any path to that call is.
+        struct CallKey: Hashable { var screen: String; var file: Int; var line: Int; var column: Int }
+        func key(_ t: Trigger) -> CallKey { CallKey(screen: t.screen, file: t.file, line: t.position?.line ?? 0, column: t.position?.column ?? 0) }
+        var best: [CallKey: Trigger] = [:]
+        var shown: [CallKey: Set<FlowAnalysis.Value>] = [:]
         for t in found.keys.sorted(by: { ($0.screen, $0.file, $0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0, $1.position?.column ?? 0) }) {
-            shown[t.screen, default: []].formUnion(found[t]!)
-            if let b = best[t.screen] { if !b.certain && t.certain { best[t.screen] = t } } else { best[t.screen] = t }
+            shown[key(t), default: []].formUnion(found[t]!)
+            if let b = best[key(t)] { if !b.certain && t.certain { best[key(t)] = t } } else { best[key(t)] = t }
         }
-        site.triggers = best.values.sorted { $0.screen < $1.screen }
-        for t in site.triggers { site.shown[t] = shown[t.screen] }
+        site.triggers = best.values.sorted { ($0.screen, $0.file, $0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0, $1.position?.column ?? 0) }
+        for t in site.triggers { site.shown[t] = shown[key(t)] }
         site.ownValues = ownValues
         if site.triggers.isEmpty {
             let list = Array(Set(roots)).sorted()
