@@ -126,7 +126,8 @@ extension Resolver {
                 var drawn = false
                 // A screen reached only through a guess (a call resolved by its name alone, one of several
                 // holders or adopters) is named, not drawn: on apps read by hand such edges were mostly wrong.
-                let guessed = site.triggers.filter { !$0.certain }.map(\.screen)
+                var named: Set<String> = []
+                let guessed = site.triggers.filter { !$0.certain && named.insert($0.screen).inserted }.map(\.screen)
                 var tooWide: [FlowTarget] = []
                 defer {
                     if !drawn {
