@@ -170,6 +170,10 @@ extension Runner {
             + (result.navigationSites.total > 0 ? "\(result.navigationSites.resolved) of \(result.navigationSites.total) navigation sites resolved\n" : "")
         if let use = result.cacheUse {
             scanned += "facts cache: \(use.read) file\(use.read == 1 ? "" : "s") read from it, \(use.stored) parsed and stored\n"
+            if use.unwritten > 0, let folder = request.cacheFolder {
+                // The scan itself is whole; only the next one will parse these files again.
+                output.stderr += "warning: --cache-dir \(folder): the facts of \(Plural.count(use.unwritten, "file")) could not be written there (is it a folder you can write to?)\n"
+            }
         }
         if let inventory = request.update ?? request.check {
             var merged = ScanUpdate.run(inventory: inventory, draft: result.draft, check: request.check != nil, output: request.output)

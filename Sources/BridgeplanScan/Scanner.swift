@@ -45,9 +45,9 @@ public enum SourceScanner {
         public var sources: [String: SourceFile]
         /// Navigation call sites drawn as edges, of all the value flow met.
         public var navigationSites = (resolved: 0, total: 0)
-        /// With a facts cache: Swift files whose facts were read from it, and those parsed
-        /// and stored.
-        public var cacheUse: (read: Int, stored: Int)?
+        /// With a facts cache: Swift files whose facts were read from it, those parsed and
+        /// stored, and those whose entry could not be written (a full disk, a path that is no folder).
+        public var cacheUse: (read: Int, stored: Int, unwritten: Int)?
     }
 
     public struct Failure: Error, Sendable {
@@ -144,7 +144,7 @@ public enum SourceScanner {
                         use = .read
                     } else {
                         let parsed = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
-                        if let blob, cache!.store(parsed, of: blob) { use = .stored }
+                        if let blob { use = cache!.store(parsed, of: blob) ? .stored : .unwritten }
                         facts = parsed
                     }
                     bytes = array
@@ -251,7 +251,7 @@ public enum SourceScanner {
         var result = Result(fileCount: files.count, findings: findings, draft: draft, sources: sources)
         if cache != nil {
             let uses = (0..<total).map { results.values[$0]?.cache ?? .none }
-            result.cacheUse = (uses.count { $0 == .read }, uses.count { $0 == .stored })
+            result.cacheUse = (uses.count { $0 == .read }, uses.count { $0 == .stored }, uses.count { $0 == .unwritten })
         }
         result.interfaceFileCount = interfaceDocuments.count
         result.navigationSites = resolver.navigationCoverage
@@ -348,7 +348,7 @@ public enum SourceScanner {
     /// an array of exactly the file's size: FileManager's reader kept a 4 KiB buffer for each
     /// empty file, and a scan holds every file's bytes.
     /// What the facts cache did for one file.
-    enum CacheUse: Sendable { case none, read, stored }
+    enum CacheUse: Sendable { case none, read, stored, unwritten }
 
     /// The gates a scan with these options records in a file's facts (nil: all).
     public static func gates(for options: Options) -> Set<String>? {

@@ -153,4 +153,17 @@ struct FactsCacheTests {
         #expect(warm.stderr.contains("facts cache: \(files) files read from it, 0 parsed and stored"))
         #expect(warm.stdout == cold.stdout && !cold.stdout.isEmpty)
     }
+
+    @Test func aCacheThatCannotBeWrittenIsAWarningNotAFailure() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgeplan-facts-\(UUID().uuidString)").path
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var request = Runner.ScanRequest(directories: [Fixture.path("CoordinatorApp")])
+        let plain = Runner.scan(request)
+        request.cacheFolder = file
+        let cached = Runner.scan(request)
+        #expect(cached.exitCode == plain.exitCode && cached.stdout == plain.stdout)
+        #expect(cached.stderr.contains("warning: --cache-dir \(file): the facts of") && cached.stderr.contains("could not be written"))
+        #expect(cached.stderr.contains("0 parsed and stored"))
+    }
 }
