@@ -27,6 +27,11 @@ public enum UIKitClass: Sendable, Equatable {
         return systemForms[name].map { .system(formGate: $0) }
     }
 
+    /// A paging library's controller: it contains its pages itself, so nothing is added to it.
+    public var isLibraryPager: Bool {
+        if case .libraryPager = self { true } else { false }
+    }
+
     /// Where a paging library's controller asks for its pages.
     public var pageSource: String? {
         guard case .libraryPager(let name) = self else { return nil }

@@ -191,7 +191,7 @@ enum Checklist {
                 case .embed where graph.containerKind(m) == .tabBar:
                     let inset = target >= OSVersion(15) ? "`.safeAreaInset(edge: .bottom)`" : "an overlay (`.safeAreaInset` is iOS 15)"
                     lines.append("\(parent): '\(id)', hosted over the tab bar in stage \(moved), becomes \(inset) of the TabView, and its hosting controller and container go (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:))")
-                case .embed where graph.screen(m)?.knownClass?.pageSource != nil:
+                case .embed where graph.screen(m)?.knownClass?.isLibraryPager == true:
                     // The paging library goes with its UIKit controller.
                     let pages = target >= OSVersion(14) ? "a `TabView` with `.tabViewStyle(.page)`" : "a paging view of your own (`.tabViewStyle(.page)` is iOS 14)"
                     lines.append("\(parent): page '\(id)' was hosted in stage \(moved): the paging library leaves with '\(parent)'s UIKit controller; drop the page's hosting controller and show its view as a page of \(pages) (https://developer.apple.com/documentation/swiftui/pagetabviewstyle)")
@@ -247,7 +247,7 @@ enum Checklist {
             case .tabBar?: tabBars.append(p)
             case .pager?: pagers.append(p)
             default:
-                if graph.screen(p)?.knownClass?.pageSource != nil { libraryPagers.append(p) } else { others.append(p) }
+                if graph.screen(p)?.knownClass?.isLibraryPager == true { libraryPagers.append(p) } else { others.append(p) }
             }
         }
         return (inCell, parents, tabBars, pagers, libraryPagers, others)

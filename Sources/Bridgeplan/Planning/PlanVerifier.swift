@@ -89,7 +89,7 @@ public enum PlanVerifier {
             if graph.screen(anchor)?.knownClass == .alert {
                 return "addChild of \(named([anchor])), a UIAlertController, which UIKit only presents"
             }
-            if let pager = parents.first(where: { graph.screen($0)?.knownClass?.pageSource != nil }) {
+            if let pager = parents.first(where: { graph.screen($0)?.knownClass?.isLibraryPager == true }) {
                 return "addChild into \(named([pager])), a paging library's controller that contains its pages itself"
             }
             if let swiftUI = parents.first(where: { model.framework($0, after: s) == .swiftui }) {

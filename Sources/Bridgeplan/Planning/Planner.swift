@@ -280,6 +280,13 @@ public enum Planner {
         /// stack's root) that stay UIKit past this stage: the SwiftUI parent keeps them through
         /// a representable until their own unit, which then replaces it instead of making a
         /// hosting controller.
+        /// The later unit that moves a controller kept UIKit behind a representable, if any, and
+        /// how long it is kept: "until unit 'X' moves it (iOS N)" or "for good (it stays UIKit)".
+        private func keptUntil(_ element: Int) -> (later: Int?, until: String) {
+            let later = analysis.unitOf[element].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
+            return (later, later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)")
+        }
+
         private mutating func keptChildren(of batch: [Int], target: OSVersion) -> [ChecklistItem] {
             var items: [ChecklistItem] = []
             for u in batch {
@@ -291,8 +298,7 @@ public enum Planner {
                             items.append(ChecklistItem(.migrate, unit: units[u].id, "\(graph.ids[m]): '\(graph.ids[child])' is a UIAlertController, which UIKit only presents and no container or representable may hold: show it with `.alert` or `.confirmationDialog` on the SwiftUI view, and fix the inventory's edge (https://developer.apple.com/documentation/uikit/uialertcontroller)"))
                             continue
                         }
-                        let later = analysis.unitOf[child].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
-                        let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
+                        let (later, until) = keptUntil(child)
                         items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): keep UIKit '\(graph.ids[child])' inside the SwiftUI view through a UIViewControllerRepresentable \(until)"))
                         if let later, !units[later].parentsInSwiftUI.contains(graph.ids[m]) { units[later].parentsInSwiftUI.append(graph.ids[m]) }
                     }
@@ -306,8 +312,7 @@ public enum Planner {
                             if known == .alert { continue }
                             if case .system = known, graph.screen(shown)!.keepUIKit { continue }
                         }
-                        let later = analysis.unitOf[shown].flatMap { units[$0].isScheduled && units[$0].strategy != .keep ? $0 : nil }
-                        let until = later.map { "until unit '\(units[$0].id)' moves it (iOS \(units[$0].shipTarget!))" } ?? "for good (it stays UIKit)"
+                        let until = keptUntil(shown).until
                         items.append(ChecklistItem(.keepInRepresentable, unit: units[u].id, "\(graph.ids[m]): present UIKit '\(presented.target.id)' with \(Checklist.modifier(presented.style, target: target)) around a UIViewControllerRepresentable that makes it, \(until) (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)"))
                     }
                 }
