@@ -191,8 +191,10 @@ struct Resolver {
     var delegateCalls: [(delegate: String, receiver: String, method: String, cases: [String], handler: String)] = []
     /// The delegate handler whose call is being followed: what an entry is reached by.
     var entryHandler: String?
-    /// The text of the app's Objective-C files (see `leaveOutUnmadeScreens`).
-    var objectiveCSources: [[UInt8]] = []
+    /// The app's Objective-C files (see `leaveOutUnmadeScreens`), and the size past which a
+    /// file is not read.
+    var objectiveCFiles: [String] = []
+    var maxFileBytes = 8 << 20
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }

@@ -137,14 +137,14 @@ public enum SourceScanner {
                 refusal = array.withUnsafeBufferPointer(SourceGuard.check)
                 if refusal == nil {
                     let blob = cache.map { _ in FactsCache.blobID(array) }
-                    if let blob, var cached = cache!.facts(of: blob) {
+                    if let cache, let blob, var cached = cache.facts(of: blob) {
                         cached.relativePath = job.relative
                         cached.displayPath = job.display
                         facts = cached
                         use = .read
                     } else {
                         let parsed = Extractor.facts(source: String(decoding: array, as: UTF8.self), relativePath: job.relative, displayPath: job.display, gates: gates)
-                        if let blob { use = cache!.store(parsed, of: blob) ? .stored : .unwritten }
+                        if let cache, let blob { use = cache.store(parsed, of: blob) ? .stored : .unwritten }
                         facts = parsed
                     }
                     bytes = array
@@ -220,8 +220,9 @@ public enum SourceScanner {
         resolver.generatedStoryboard = generatedStoryboard
         resolver.deploymentTarget = target?.version
         // Objective-C the scan does not parse may still make a Swift screen: its text is
-        // searched for the names of screens nothing else makes. Unreadable files are passed by.
-        resolver.objectiveCSources = objectiveCFiles.compactMap { try? readBounded($0, limit: limit).get() }
+        // searched for the names of screens nothing else makes, read only if there are any.
+        resolver.objectiveCFiles = objectiveCFiles
+        resolver.maxFileBytes = limit
         resolver.run()
         // Code with no screen in it (models, a library) is the wrong folder too: a draft of a
         // placeholder app would plan nothing. (Unless files were skipped: their finding says why.)

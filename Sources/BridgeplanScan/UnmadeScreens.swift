@@ -25,10 +25,15 @@ extension Resolver {
             // Another type's code naming the class (made, cast, passed as `.self`) may make it.
             for reference in info.references where reference != name { named.insert(reference) }
         }
+        // Read when the first candidate needs them: most apps have none.
+        var objectiveC: [[UInt8]]?
         for id in screens.keys.sorted() {
             guard let info = index[id], info.kind == .class, index.controllerKind(id) != nil,
-                  !made.contains(id), !shown.contains(id), !subclassed.contains(id), !named.contains(id),
-                  !objectiveCSources.contains(where: { $0.firstRange(of: Array(id.utf8)) != nil }) else { continue }
+                  !made.contains(id), !shown.contains(id), !subclassed.contains(id), !named.contains(id) else { continue }
+            if objectiveC == nil {
+                objectiveC = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() }
+            }
+            guard !objectiveC!.contains(where: { $0.firstRange(of: Array(id.utf8)) != nil }) else { continue }
             let screen = screens[id]!
             // Its storyboard segues are drawn later, when the draft is finished: left out here.
             for show in pendingShows where show.from == id {

@@ -169,14 +169,15 @@ struct FlowAttribution {
     /// stands for its value, so what it is made of can come from the caller too. `call` is the
     /// caller's call that the rewritten expression stands at (a stack made there is the caller's).
     private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int,
-                                   receiver: FlowExpr? = nil, depth: Int = 0) -> FlowExpr? {
+                                   receiver: @autoclosure () -> FlowExpr? = nil, depth: Int = 0) -> FlowExpr? {
         guard depth < 4 else { return nil }
-        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver, depth: depth + 1) }
+        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver(), depth: depth + 1) }
         switch value {
         case .selfRef:
             // `vc.presentInNavigationController(from: self)` wraps `self`: for this caller, the
             // object it calls the method on (a closure's `self` is its maker's, not a receiver).
-            guard function.kind == .method, let receiver, receiver != .selfRef else { return nil }
+            // The receiver is looked up (a walk over the caller's code) only here.
+            guard function.kind == .method, let receiver = receiver(), receiver != .selfRef else { return nil }
             return receiver
         case .name(let n):
             if function.parameters.contains(n) { return passed[n] }
