@@ -96,9 +96,7 @@ import Testing
     /// When a parent becomes SwiftUI, the hosts earlier stages made for its children go, and
     /// what UIKit read from them (a tab's tabBarItem) moves to SwiftUI.
     @Test func theRootRewriteUnwindsTheHostsOfItsTabs() throws {
-        let checked = try check("Config/examples/marketplace.yaml")
-        let analysis = try #require(checked.analysis)
-        let plan = Planner.plan(analysis, diagnostics: checked.diagnostics)
+        let plan = try #require(BridgeplanTests.plan(try check("Config/examples/marketplace.yaml")))
         let (stage, lines) = Self.lines(plan, of: "MarketTabs")
         let tabs = lines.filter { $0.contains("was hosted in stage") && $0.contains("`tabBarItem`") }
         #expect(tabs.count == 3)
@@ -137,8 +135,7 @@ import Testing
 
     /// A stack that is a column of a split still UIKit hears of the split's own wrapper bar.
     @Test func aStackInAUIKitSplitColumnWarnsOfTheSecondBar() throws {
-        let checked = try check("Config/examples/marketplace.yaml")
-        let plan = Planner.plan(try #require(checked.analysis), diagnostics: checked.diagnostics)
+        let plan = try #require(BridgeplanTests.plan(try check("Config/examples/marketplace.yaml")))
         let detail = plan.checklist(plan.stages[Self.lines(plan, of: "SellerDetailNav").stage])
         #expect(detail.contains { $0.hasPrefix("SellerDetailNav, a column of UIKit split 'SellerDashboardSplit': a column-style split") })
         #expect(plan.stages.flatMap { plan.checklist($0) }.filter { $0.contains("column-style split") }.count == 1)
