@@ -52,10 +52,7 @@ extension Resolver {
             defer { navigationSites.append(record) }
             if site.use.sink == .setStack, let receiver = site.use.receiver, let tabs = tabBar(flow.valuesOf(receiver, in: site.function), flow, place) {
                 for target in targets {
-                    let child = target.stack ?? target.id
-                    guard containers[tabs] != nil, !containers[tabs]!.children.contains(child) else { continue }
-                    containers[tabs]!.children.append(child)
-                    edgeNotes[EdgeKey(from: tabs, kind: .child, to: child)] = "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? "")
+                    addContainerChild(target.stack ?? target.id, to: tabs, note: "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? ""))
                 }
                 continue
             }
@@ -65,10 +62,12 @@ extension Resolver {
                }).first {
                 // `pages.setViewControllers([page], direction: …)`: the pager's pages, cited here.
                 if let pages = pager(s, flow, depth: 0) {
-                    for target in targets where containers[pages] != nil {
-                        let child = target.stack ?? target.id
-                        if !containers[pages]!.children.contains(child) { containers[pages]!.children.append(child) }
-                        edgeNotes[EdgeKey(from: pages, kind: .child, to: child)] = "\(at(place)) setViewControllers"
+                    for target in targets {
+                        let child = target.stack ?? target.id, note = "\(at(place)) setViewControllers"
+                        addContainerChild(child, to: pages, note: note)
+                        // A page read from the pager's contents cites where the pager is made; this
+                        // call is where it is set.
+                        if containers[pages]?.children.contains(child) == true { edgeNotes[EdgeKey(from: pages, kind: .child, to: child)] = note }
                     }
                 }
                 continue
@@ -332,8 +331,11 @@ extension Resolver {
                 // is drawn with the first; the note names the others.
                 // Of several possible roots, one no screen pushes first: a screen pushed onto the
                 // stack (a payment confirmation a send screen pushes) is not where it starts.
-                let pushed = Set(screens.values.flatMap { $0.push })
-                let candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
+                var candidates = inner
+                if inner.count > 1 {
+                    let pushed = Set(screens.values.flatMap { $0.push })
+                    candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
+                }
                 if flow.kind(of: site.type) == .navigation, let root = candidates.first, screens[root.id] != nil, index[root.id] != nil {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
@@ -362,11 +364,18 @@ extension Resolver {
             stackTargets[s] = pages
         }
         guard !pages.isEmpty, let id = containerID(.plainContainer(kind: .pager, id: (owner.isEmpty ? "App" : owner) + "Pages"), at: made) else { return nil }
-        for page in pages where containers[id] != nil && !containers[id]!.children.contains(page.stack ?? page.id) {
-            containers[id]!.children.append(page.stack ?? page.id)
-            edgeNotes[EdgeKey(from: id, kind: .child, to: page.stack ?? page.id)] = "\(at(made)) pages"
-        }
+        for page in pages { addContainerChild(page.stack ?? page.id, to: id, note: "\(at(made)) pages") }
         return id
+    }
+
+    /// Adds a child to a container of the draft with the note that cites where; false when the
+    /// container is gone or already holds it.
+    @discardableResult
+    private mutating func addContainerChild(_ child: String, to container: String, note: String) -> Bool {
+        guard containers[container] != nil, !containers[container]!.children.contains(child) else { return false }
+        containers[container]!.children.append(child)
+        edgeNotes[EdgeKey(from: container, kind: .child, to: child)] = note
+        return true
     }
 
     /// The tab bar container a receiver is, registered on first sight: a subclass by its name,
