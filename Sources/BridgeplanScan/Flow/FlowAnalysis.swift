@@ -514,11 +514,10 @@ final class FlowAnalysis {
     func runsOwnImplementation(_ type: String, _ g: Int) -> Bool {
         // By name and labels: UIKit's delegate methods share their base name
         // (`collectionView(_:cellForItemAt:)`, `collectionView(_:contextMenuConfigurationForItemsAt:…)`).
-        guard let name = symbols[functions[g].name] else { return false }
-        for t in walkChain(type) {
-            if t == functions[g].owner { return true }
-            guard let s = symbols[t] else { continue }
-            if (methodsByOwner[Self.pair(s, name)] ?? []).contains(where: { functions[$0].labels == functions[g].labels }) { return false }
+        guard let name = symbols[functions[g].name], let start = symbols[type] else { return false }
+        for t in chain(start) {
+            if names[t] == functions[g].owner { return true }
+            if (methodsByOwner[Self.pair(t, name)] ?? []).contains(where: { functions[$0].labels == functions[g].labels }) { return false }
         }
         return false
     }
