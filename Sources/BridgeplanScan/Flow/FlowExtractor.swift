@@ -193,9 +193,10 @@ final class FlowExtractor: SyntaxVisitor {
         return name
     }
 
-    /// Runs `body` in a scope of its own: what it declares is not seen after it.
-    private func scoped(_ body: () -> Void) {
-        scopes.append([:])
+    /// Runs `body` in a scope of its own: what it declares is not seen after it. `hiding`: a
+    /// closure's or local function's parameters, which hide the enclosing locals of their names.
+    private func scoped(hiding parameters: [String] = [], _ body: () -> Void) {
+        scopes.append(Dictionary(parameters.map { ($0, $0) }, uniquingKeysWith: { a, _ in a }))
         body()
         scopes.removeLast()
     }
@@ -229,9 +230,8 @@ final class FlowExtractor: SyntaxVisitor {
                 parameters(function.signature.parameterClause.parameters, into: g)
                 file.functions[f].locals.insert(function.name.text)
                 append(.assign(target: .name(function.name.text), value: .closure(g)), to: f)
-                scoped {
-                    for p in file.functions[g].parameters { scopes[scopes.count - 1][p] = p }
-                    if let body = function.body { block(body.statements, into: g, implicitReturn: function.signature.returnClause != nil) }
+                if let body = function.body {
+                    scoped(hiding: file.functions[g].parameters) { block(body.statements, into: g, implicitReturn: function.signature.returnClause != nil) }
                 }
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in config.clauses where !Extractor.isOtherPlatform(clause) {
@@ -348,13 +348,13 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
         // The conditions' bindings are the body's: a scope for both.
-        scopes.append([:])
-        conditions(i.conditions, in: f)
-        let equal = Self.equality(i.conditions, parameters: file.functions[f].parameters)
-        if let equal { guards.append((f, equal)) }
-        for item in i.body.statements { statement(item.item, in: f) }
-        if equal != nil { guards.removeLast() }
-        scopes.removeLast()
+        scoped {
+            conditions(i.conditions, in: f)
+            let equal = Self.equality(i.conditions, parameters: file.functions[f].parameters)
+            if let equal { guards.append((f, equal)) }
+            for item in i.body.statements { statement(item.item, in: f) }
+            if equal != nil { guards.removeLast() }
+        }
         let version = Self.available(i.conditions)
         if let version { fallbacks.append(version) }
         switch i.elseBody {
@@ -519,9 +519,6 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func closure(_ c: ClosureExprSyntax, in f: Int) -> Int {
         let g = newFunction(.closure, name: "(closure)", at: c, parent: f)
-        // Its parameters hide the enclosing function's locals of the same name.
-        scopes.append([:])
-        defer { scopes.removeLast() }
         if let signature = c.signature {
             switch signature.parameterClause {
             case .simpleInput(let names)?:
@@ -539,8 +536,8 @@ final class FlowExtractor: SyntaxVisitor {
         } else {
             for i in 0..<3 { file.functions[g].parameters.append("$\(i)"); file.functions[g].labels.append("_"); file.functions[g].locals.insert("$\(i)") }
         }
-        for p in file.functions[g].parameters { scopes[scopes.count - 1][p] = p }
-        block(c.statements, into: g, implicitReturn: true)
+        // Its parameters hide the enclosing function's locals of the same name.
+        scoped(hiding: file.functions[g].parameters) { block(c.statements, into: g, implicitReturn: true) }
         return g
     }
 
