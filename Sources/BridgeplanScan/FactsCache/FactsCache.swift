@@ -81,14 +81,9 @@ public struct FactsCache: Sendable {
         let temporary = path + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
-        let written = (Self.magic + writer.bytes).withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n } else if n < 0, errno == EINTR { continue } else { return false }
-            }
-            return true
-        }
+        // Not AtomicWriter.write: an entry needs no fsync (a torn one reads as a miss) and no
+        // sweep of stale temporaries in a folder of thousands; its loop over write(2) serves.
+        let written = (Self.magic + writer.bytes).withUnsafeBytes { AtomicWriter.writeAll($0, to: fd) == nil }
         close(fd)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)
