@@ -82,8 +82,10 @@ extension Resolver {
             findAppRoot()
             return
         }
-        adoptFlow()
+        // The @main App's first view is a screen before the flow's attribution: its body's links are its own.
         findAppRoot()
+        adoptFlow()
+        if let root = appRoot, let stack = viewStacks[root.id] { appRoot!.id = stack }
         leaveOutUnmadeScreens()
         estimateEffort()
         computeNeeds()
@@ -110,7 +112,7 @@ extension Resolver {
         for name in index.order {
             guard let info = index[name], info.isMain, info.inherits.contains("App"), let root = info.windowGroupRoot,
                   index[root.view] != nil else { continue }
-            registerView(root.view)
+            registerView(root.view, shownBy: "the @main App's WindowGroup")
             appRoot = (root.view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
             return
         }

@@ -60,6 +60,7 @@ enum DraftWriter {
             for c in containers {
                 out += "  - id: \(quoted(c.id))\n"
                 out += "    kind: \(quoted(c.kind.rawValue))\n"
+                if c.framework == .swiftui { out += "    framework: \"swiftui\"\n" }
                 if c.kind == .navigation {
                     out += "    root: \(quoted(c.children[0]))\n"
                 } else {

@@ -240,7 +240,7 @@ extension Resolver {
         // roots too. Under a SwiftUI `@main App` the WindowGroup is the app's window, so a root
         // set anywhere but a delegate belongs to another window.
         let known = { (root: (place: Place, id: String)) in self.screens[root.id] != nil || self.containers[root.id] != nil }
-        let swiftUIApp = appRoot.map { screens[$0.id] != nil } ?? false
+        let swiftUIApp = appRoot.map { screens[$0.id] != nil || containers[$0.id] != nil } ?? false
         let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + (swiftUIApp ? [] : windowRoots.filter { !delegateRoots.contains($0.id) })
         if let main = mainWindowRoot, screens[main.id] != nil || containers[main.id] != nil {
             return (main.id, "the app window's rootViewController at \(at(main.place))" + (main.via.map { " (\($0))" } ?? ""))

@@ -69,6 +69,7 @@ struct Resolver {
         var coordinator: String?
         var place: Place
         var description: String
+        var framework: Framework = .uikit
     }
 
     struct CoordinatorDraft {
@@ -156,6 +157,9 @@ struct Resolver {
     var navigationCoverage: (resolved: Int, total: Int) = (0, 0)
     /// The deployment target the scan found (or was given), for `#available` fallbacks.
     var deploymentTarget: String?
+    /// SwiftUI screens whose body wraps their own content in a navigation stack, and that
+    /// stack: shown, the screen comes with it.
+    var viewStacks: [String: String] = [:]
     /// What each stack the value flow made holds, worked out once.
     var stackTargets: [Int: [FlowTarget]] = [:]
     /// Edges the value flow drew or found drawn, with the site that makes each.
@@ -442,9 +446,10 @@ struct Resolver {
             let id = root + "Nav"
             if containers[id] == nil {
                 let info = index[root]!
+                let swiftUI = FlowSinks.swiftUIContainers[type] != nil && index[type] == nil
                 containers[id] = ContainerDraft(
                     id: id, kind: .navigation, children: [root], place: navigationMade[root] ?? place ?? Place(file: info.file, position: info.position),
-                    description: "\(type)(rootViewController: \(root))"
+                    description: swiftUI ? "\(type) { \(root) }" : "\(type)(rootViewController: \(root))", framework: swiftUI ? .swiftui : .uikit
                 )
             }
             return id
@@ -532,11 +537,12 @@ struct Resolver {
         screens[type] = draft
     }
 
-    mutating func registerView(_ view: String) {
+    /// A SwiftUI view as a screen; `shownBy` says what shows it (a hosting controller, or SwiftUI).
+    mutating func registerView(_ view: String, shownBy: String = "a UIHostingController") {
         guard screens[view] == nil, let info = index[view] else { return }
         screens[view] = ScreenDraft(
             id: view, framework: .swiftui, place: Place(file: info.file, position: info.position),
-            description: "struct \(view): View, shown in a UIHostingController"
+            description: "struct \(view): View, shown in \(shownBy)"
         )
     }
 

@@ -300,6 +300,12 @@ struct TypeIndex {
         return info.inherits.contains("View")
     }
 
+    /// A SwiftUI view that wraps a UIKit controller (`struct Safari: UIViewControllerRepresentable`).
+    func isRepresentable(_ name: String) -> Bool {
+        guard let info = types[name], info.kind == .struct || info.kind == .class else { return false }
+        return info.inherits.contains("UIViewControllerRepresentable")
+    }
+
     /// A coordinator: a class or struct with a `childCoordinators` property and a `start()` method.
     func isCoordinator(_ name: String) -> Bool { coordinatorNames.contains(name) }
 

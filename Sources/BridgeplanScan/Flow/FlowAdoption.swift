@@ -26,6 +26,7 @@ extension Resolver {
             remarks.append("the value flow stopped after \(flow.runs) function runs, its budget, before reaching a fixpoint: edges may be missing")
         }
         registerForeignScreens(flow)
+        registerSwiftUIScreens(flow)
         let screenIDs = Set(screens.keys)
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
@@ -88,7 +89,7 @@ extension Resolver {
             }
             if drawn.contains(at(place)) { continue }
             switch site.use.sink {
-            case .push, .show, .setStack, .present, .showDetail:
+            case .push, .show, .setStack, .present, .showDetail, .link, .sheet, .cover, .popover:
                 // `nav.viewControllers = [root]` on a stack the code made (and then presents, or
                 // a coordinator fills in `start()`): the root of that stack, drawn with its
                 // container where the stack is shown, not a push by the screen that led here.
@@ -165,12 +166,13 @@ extension Resolver {
                         if possible { chain = "possible: " + chain }
                         let key: EdgeKey
                         switch site.use.sink {
-                        case .push, .show, .setStack:
+                        case .push, .show, .setStack, .link:
                             key = EdgeKey(from: trigger.screen, kind: .push, to: target.id)
                             addPush(trigger.screen, target.id, note: chain)
                         default:
                             key = EdgeKey(from: trigger.screen, kind: .present, to: target.stack ?? target.id)
-                            addPresent(trigger.screen, target.stack ?? target.id, .sheet, note: chain)
+                            let style: PresentationStyle = site.use.sink == .cover ? .fullScreen : site.use.sink == .popover ? .popover : .sheet
+                            addPresent(trigger.screen, target.stack ?? target.id, style, note: chain)
                         }
                         // An edge a reader drew from another line (a factory's) is this site's too.
                         flowEdges.append((key, place))
@@ -259,13 +261,24 @@ extension Resolver {
         // types) are left before sorting, which a helper's parameter of thousands made slow.
         let shown = values.filter { value in
             switch value {
-            case .object(let type): return index.controllerKind(type) != nil || (index[type] == nil && type.hasSuffix("Controller"))
+            case .object(let type):
+                return index.controllerKind(type) != nil || (index[type] == nil && type.hasSuffix("Controller")) || index.isView(type) || index.isRepresentable(type)
             case .hosted, .stack: return true
             case .meta, .closure: return false
             }
         }
         for value in shown.sorted(by: FlowAnalysis.precedes) {
             switch value {
+            case .object(let type) where index.isRepresentable(type):
+                // A UIKit controller a SwiftUI view wraps: the controller is what is shown.
+                guard depth < 2 else { continue }
+                let (inner, wraps) = flowTargets(flow.representedControllers(type), flow, at: place, depth: depth + 1)
+                isNavigation = isNavigation || wraps
+                out += inner.map { FlowTarget(id: $0.id, via: "wrapped by \(type)", stack: $0.stack) }
+            case .object(let type) where index.isView(type):
+                // A SwiftUI screen (see `registerSwiftUIScreens`), with the stack its body wraps it in.
+                isNavigation = true
+                if screens[type] != nil { out.append(FlowTarget(id: type, stack: viewStacks[type])) }
             case .object(let type):
                 if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth == 0 {
                     // Made and shown by the app, declared outside its Swift sources: a screen all the same.
@@ -302,7 +315,7 @@ extension Resolver {
             case .hosted(let view):
                 isNavigation = true
                 if screens[view] == nil, index.isView(view) { registerView(view) }
-                if screens[view] != nil { out.append(FlowTarget(id: view, via: "hosted")) }
+                if screens[view] != nil { out.append(FlowTarget(id: view, via: "hosted", stack: viewStacks[view])) }
             case .stack(let s):
                 isNavigation = true
                 guard depth < 2 else { continue }
@@ -310,7 +323,16 @@ extension Resolver {
                 let made = flow.functions[site.function].calls[site.call]
                 let place = Place(file: flow.fileOf[site.function], position: made)
                 if flow.kind(of: site.type) == .tabBar {
-                    if let tabs = tabBar([value], flow, place) { out.append(FlowTarget(id: tabs)) }
+                    if let tabs = tabBar([value], flow, place) {
+                        if flow.isSwiftUI(s) {
+                            containers[tabs]?.framework = .swiftui
+                            containers[tabs]?.description = "\(site.type) made in \(flow.functions[site.function].owner)"
+                            for tab in flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1).0 {
+                                addContainerChild(tab.stack ?? tab.id, to: tabs, note: "\(at(place)) tab")
+                            }
+                        }
+                        out.append(FlowTarget(id: tabs))
+                    }
                     continue
                 }
                 if flow.kind(of: site.type) == .pager {
@@ -332,6 +354,13 @@ extension Resolver {
                 // Of several possible roots, one no screen pushes first: a screen pushed onto the
                 // stack (a payment confirmation a send screen pushes) is not where it starts.
                 var candidates = inner
+                if flow.isSwiftUI(s), inner.isEmpty {
+                    // `NavigationStack { List { … } }` in a view's body: that view is the root.
+                    var maker = site.function
+                    while flow.functions[maker].kind == .closure, let parent = flow.functions[maker].parent { maker = parent }
+                    let owner = flow.functions[maker].owner
+                    if screens[owner]?.framework == .swiftui { candidates = [FlowTarget(id: owner)] }
+                }
                 if inner.count > 1 {
                     let pushed = Set(screens.values.flatMap { $0.push })
                     candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
@@ -493,6 +522,10 @@ extension Resolver {
         case .windowRoot: "rootViewController ="
         case .stackRoot: "UINavigationController(rootViewController:)"
         case .segue: "performSegue"
+        case .link: "SwiftUI link"
+        case .sheet: ".sheet"
+        case .cover: ".fullScreenCover"
+        case .popover: ".popover"
         }
     }
 

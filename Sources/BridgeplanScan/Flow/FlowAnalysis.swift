@@ -37,7 +37,24 @@ final class FlowAnalysis {
     }
 
     private static func kind(_ type: String, controllerKind: TypeIndex.ControllerKind?, declared: Bool) -> TypeIndex.ControllerKind? {
-        controllerKind ?? (declared ? nil : TypeIndex.kind(named: type))
+        controllerKind ?? (declared ? nil : FlowSinks.swiftUIContainers[type] ?? TypeIndex.kind(named: type))
+    }
+
+    /// Whether a stack site is one of SwiftUI's containers (`NavigationStack { … }`, `TabView`).
+    func isSwiftUI(_ s: Int) -> Bool { FlowSinks.swiftUIContainers[stacks[s].type] != nil && index[stacks[s].type] == nil }
+
+    /// What a SwiftUI view's `body` returns (the containers it is made of), at the fixpoint.
+    func bodyValues(_ view: String) -> Set<Value> {
+        guard let type = symbols[view], let body = symbols["body"], let g = getter(type, body), let n = nodes[.ret(g)] else { return [] }
+        return exported(values[n])
+    }
+
+    /// What a `UIViewControllerRepresentable`'s `makeUIViewController(context:)` returns.
+    func representedControllers(_ view: String) -> Set<Value> {
+        guard let type = symbols[view], let make = symbols["makeUIViewController"] else { return [] }
+        var out: Set<Value> = []
+        for g in methodsByOwner[Self.pair(type, make)] ?? [] { if let n = nodes[.ret(g)] { out.formUnion(exported(values[n])) } }
+        return out
     }
 
     /// A fixed order of values, so every walk over a set of them is deterministic.
@@ -109,6 +126,8 @@ final class FlowAnalysis {
         var isUIKitController = false
         var endsInController = false
         var isTooCommon = false
+        /// A SwiftUI view the sources declare (`struct Home: View`).
+        var isView = false
         /// `.case(…)`: an enum case made, not a function called.
         var isDotted = false
         /// A stack's member that reads its contents (`topViewController`, `viewControllers`).
@@ -144,6 +163,7 @@ final class FlowAnalysis {
             i.isGenericHost = index.isGenericHost(name)
             i.isTypeName = name.first?.isUppercase == true
             i.isUIKitController = TypeIndex.uikitControllers[name] != nil
+            i.isView = index.isView(name)
         }
         i.isTypeName = i.isTypeName && (i.declaredKind != nil || i.controllerKind != nil)
         i.endsInController = name.lowercased().hasSuffix("controller")
@@ -170,7 +190,8 @@ final class FlowAnalysis {
 
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
-    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0
+    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, tab = 0
+    private var viewProtocol = 0, bodyName = 0
 
     // MARK: - Compiled functions
 
@@ -289,6 +310,9 @@ final class FlowAnalysis {
         uiViewController = intern("UIViewController")
         uiHostingController = intern("UIHostingController")
         uiTab = intern("UITab")
+        tab = intern("Tab")
+        viewProtocol = intern("View")
+        bodyName = intern("body")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
             // Inert statements were left out per file (FlowExtractor.facts).
@@ -865,6 +889,18 @@ final class FlowAnalysis {
             if case .name(let p) = root.value, kindOf[f] != .closure, let i = parametersOf[f].firstIndex(of: p) { stackParameters[site] = i }
             return [.stack(site)]
         }
+        // `NavigationStack { Home() }`, `TabView { A().tabItem { … }; B() }`: a container per site
+        // holding what its content closure builds. `Tab("Home") { A() }` (iOS 18) stands for its view.
+        if info[type].declaredKind == nil, FlowSinks.swiftUIContainers[names[type]] != nil || type == tab {
+            var built: Set<V> = []
+            for arg in args {
+                for case .closure(let c) in eval(arg.value, in: f) {
+                    link(f, c, call: call, certain: true)
+                    built.formUnion(read(.ret(c)))
+                }
+            }
+            return type == tab ? built : [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: built))]
+        }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
         // A page controller is made with its style (`UIPageViewController(transitionStyle: …)`),
@@ -875,7 +911,12 @@ final class FlowAnalysis {
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
-            if view == nil, let root = args.first(where: { $0.label == rootView }), case .construct(let v, _, _, _, _) = root.value { view = v }
+            if view == nil, let root = args.first(where: { $0.label == rootView }) {
+                if case .construct(let v, _, _, _, _) = root.value { view = v } else {
+                    // `rootView: Settings().environmentObject(model)`: the view the modifiers are on.
+                    view = eval(root.value, in: f).compactMap { if case .object(let v) = $0, info[v].isView { v } else { nil } }.min { names[$0] < names[$1] }
+                }
+            }
             for arg in args { _ = eval(arg.value, in: f) }
             handOver(args, from: f, call: call)
             return view.map { [.hosted($0)] } ?? []
@@ -893,6 +934,12 @@ final class FlowAnalysis {
             return provided
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true) } }
+        // A view made in another view's code is part of it: its `body` runs while that view is
+        // on screen (a row's link is its list's). Made elsewhere (a hosting controller's root),
+        // it is a screen of its own.
+        if info[type].isView, info[ownerOf[f]].isView || ownerOf[f] == viewProtocol, let body = getter(type, bodyName) {
+            link(f, body, call: call, certain: true)
+        }
         var inits: [Int] = []
         for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], !found.isEmpty { inits = found; break } }
         if !inits.isEmpty {
@@ -1000,6 +1047,9 @@ final class FlowAnalysis {
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
                     }
+                    // A modifier (`.navigationTitle(…)`, an `extension View` helper) returns the
+                    // view it is called on, changed: the same screen.
+                    if info[type].isView, !found.contains(where: { chain(type).contains(ownerOf[$0]) }) { result.insert(t) }
                     for g in found where ownerOf[g] != type { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
                 case .meta(let type):
@@ -1013,6 +1063,7 @@ final class FlowAnalysis {
                     let found = methods(stackTypes[site], name)
                     for g in found { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
+                    if FlowSinks.swiftUIContainers[names[stackTypes[site]]] != nil, info[stackTypes[site]].declaredKind == nil { result.insert(t) }
                 default: break
                 }
             }

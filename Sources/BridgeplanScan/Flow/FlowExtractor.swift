@@ -85,6 +85,7 @@ final class FlowExtractor: SyntaxVisitor {
         f.selfConstraints = ownerConstraints[ownerConstraints.count - 1]
         f.parent = parent
         file.functions.append(f)
+        if kind == .closure || kind == .getter { builders.insert(file.functions.count - 1) }
         return file.functions.count - 1
     }
 
@@ -112,6 +113,7 @@ final class FlowExtractor: SyntaxVisitor {
         file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         file.functions[f].isObjC = attributes.contains("objc")
         parameters(node.signature.parameterClause.parameters, into: f)
+        if node.signature.returnClause != nil { builders.insert(f) }
         if let body = node.body { block(body.statements, into: f, implicitReturn: node.signature.returnClause != nil) }
         return .skipChildren
     }
@@ -342,9 +344,15 @@ final class FlowExtractor: SyntaxVisitor {
                 if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
             }
         } else {
-            append(.evaluate(expr(e, in: f)), to: f)
+            // In a result builder (a view's `body`, a content closure, a `@ViewBuilder`
+            // function) each view written as a statement is part of what it returns.
+            let value = expr(e, in: f)
+            append(builders.contains(f) && Self.isBuilt(value) ? .ret(value) : .evaluate(value), to: f)
         }
     }
+
+    /// Functions that may build views: closures, getters, and methods that return a value.
+    private var builders: Set<Int> = []
 
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
         // The conditions' bindings are the body's: a scope for both.
@@ -594,6 +602,13 @@ final class FlowExtractor: SyntaxVisitor {
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .construct(let type, _, _, _) = result, TypeIndex.kind(named: type) == .navigation, let root = FlowSinks.isStackRoot(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+        } else if case .call(_?, _, _, _) = result, let member = called.as(MemberAccessExprSyntax.self),
+                  let (kind, content) = FlowSinks.matchModifier(name: name, arguments: args) {
+            // A modifier's site is its own line (`.sheet(…)`), not the start of the chain it ends.
+            let text = "." + name + "(" + Self.short(node.arguments) + ")"
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: position(member.declName), text: text, onlyBelow: fallbacks.last))
+        } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
+            file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: Self.shown(destination, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
         targetAction(node, args: args, in: f)
         return result
@@ -623,6 +638,23 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+
+    /// What a SwiftUI link or modifier shows: a view written in place, or what its content
+    /// closure builds (the closure run at the call).
+    private static func shown(_ content: FlowExpr, call: Int) -> FlowExpr {
+        if case .closure = content { return .call(receiver: content, name: "callAsFunction", args: [], call: call) }
+        return content
+    }
+
+    /// A view a result builder keeps: a construction, or a chain of modifiers on one
+    /// (`Detail(item).navigationTitle("…")`), written as a statement of its own.
+    private static func isBuilt(_ e: FlowExpr) -> Bool {
+        switch e {
+        case .construct: true
+        case .call(let receiver?, _, _, _): isBuilt(receiver)
+        default: false
+        }
+    }
 
     /// `T`, `Module.T`, `T<G>` written as an expression: the type's base name and generic argument.
     private static func typeReference(_ e: ExprSyntax) -> (String, String?)? {

@@ -23,6 +23,11 @@ enum FlowSinks {
         case stackRoot
         /// `performSegue(withIdentifier:sender:)` (storyboards resolve it).
         case segue
+        /// SwiftUI's `NavigationLink(destination:)` and `.navigationDestination(…)`: a push onto
+        /// the navigation stack the view is in.
+        case link
+        /// SwiftUI's `.sheet(…)`, `.fullScreenCover(…)` and `.popover(…)`: a presentation.
+        case sheet, cover, popover
     }
 
     struct Row: Sendable {
@@ -55,6 +60,43 @@ enum FlowSinks {
         default: return first.label == nil ? (row.kind, first.value) : nil
         }
     }
+
+    /// SwiftUI's modifiers that show a view, by name: the labels one of which the call must
+    /// carry first (`.sheet(isPresented:)`, `.sheet(item:)`; an app's own `.sheet(style:)` is
+    /// no presentation) and the edge they make. The view is the `content:` or `destination:`
+    /// closure, written as a trailing closure or not.
+    static let modifiers: [String: (first: Set<String>, kind: Kind)] = [
+        "sheet": (["isPresented", "item"], .sheet),
+        "fullScreenCover": (["isPresented", "item"], .cover),
+        "popover": (["isPresented", "item"], .popover),
+        "navigationDestination": (["for", "isPresented", "item"], .link),
+    ]
+
+    /// The row a SwiftUI modifier call matches, and the argument that carries the view.
+    static func matchModifier(name: String, arguments: [FlowArgument]) -> (Kind, FlowExpr)? {
+        guard let row = modifiers[name], let first = arguments.first?.label, row.first.contains(first) else { return nil }
+        let content = arguments.first { $0.label == "content" || $0.label == "destination" }
+            ?? arguments.last { $0.label == nil }
+        return content.map { (row.kind, $0.value) }
+    }
+
+    /// `NavigationLink(destination: X())`, `NavigationLink("Title", destination: X())`,
+    /// `NavigationLink { X() } label: { … }`: the destination; nil for a value-based link
+    /// (`NavigationLink(value:)`), whose view a `.navigationDestination(for:)` makes.
+    static func linkDestination(_ arguments: [FlowArgument]) -> FlowExpr? {
+        if let destination = arguments.first(where: { $0.label == "destination" }) { return destination.value }
+        guard arguments.contains(where: { $0.label == "label" }) else { return nil }
+        return arguments.first { argument in
+            if argument.label == nil, case .closure = argument.value { true } else { false }
+        }?.value
+    }
+
+    /// SwiftUI's containers, made around the views their content closure builds:
+    /// `NavigationStack { Home() }` is a navigation stack with its root, `TabView { A(); B() }`
+    /// a tab bar with its tabs.
+    static let swiftUIContainers: [String: TypeIndex.ControllerKind] = [
+        "NavigationStack": .navigation, "NavigationView": .navigation, "TabView": .tabBar,
+    ]
 
     /// Types whose initialiser makes a navigation stack around its `rootViewController:`.
     static func isStackRoot(_ arguments: [FlowArgument]) -> FlowExpr? {

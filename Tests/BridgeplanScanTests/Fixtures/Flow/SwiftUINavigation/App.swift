@@ -1,0 +1,128 @@
+import SwiftUI
+import SafariServices
+
+@main
+struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
+
+// The window's view is only a tab bar: its tabs are screens, each with its own stack.
+struct RootView: View {
+    @State private var showsWhatsNew = false
+
+    var body: some View {
+        TabView {
+            FeedView()
+                .tabItem { Label("Feed", systemImage: "list.bullet") }
+            Tab("Library", systemImage: "books.vertical") {
+                LibraryView()
+            }
+        }
+        .sheet(isPresented: $showsWhatsNew) {
+            WhatsNewView()
+        }
+    }
+}
+
+struct FeedView: View {
+    @State private var composing = false
+    @State private var reading: Article?
+
+    var body: some View {
+        NavigationStack {
+            List(articles) { article in
+                // A row is part of the feed: its link is the feed's.
+                ArticleRow(article: article)
+            }
+            .navigationTitle("Feed")
+            .toolbar {
+                Button("Compose") { composing = true }
+            }
+            .fullScreenCover(isPresented: $composing) {
+                ComposeView()
+            }
+            .sheet(item: $reading) { article in
+                NavigationStack {
+                    ReaderView(article: article)
+                }
+            }
+        }
+    }
+
+    var articles: [Article] { [] }
+}
+
+struct ArticleRow: View {
+    let article: Article
+
+    var body: some View {
+        NavigationLink(destination: ArticleView(article: article).navigationTitle(article.title)) {
+            Text(article.title)
+        }
+    }
+}
+
+struct ArticleView: View {
+    let article: Article
+    @State private var showsSource = false
+
+    var body: some View {
+        ScrollView {
+            Text(article.title)
+            NavigationLink {
+                AuthorView()
+            } label: {
+                Text("Author")
+            }
+        }
+        .popover(isPresented: $showsSource) {
+            SafariView(url: article.url)
+        }
+    }
+}
+
+struct LibraryView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink(value: 1) { Text("Saved") }
+            }
+            .navigationDestination(for: Int.self) { _ in
+                SavedView()
+            }
+            .navigationDestination(isPresented: .constant(false)) {
+                SettingsScreen()
+            }
+        }
+    }
+}
+
+// A UIKit screen a SwiftUI link shows through a representable, showing a SwiftUI view in turn.
+struct SettingsScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> SettingsViewController { SettingsViewController() }
+    func updateUIViewController(_ controller: SettingsViewController, context: Context) {}
+}
+
+final class SettingsViewController: UIViewController {
+    func showHelp() {
+        present(UIHostingController(rootView: HelpView().environment(\.locale, .current)), animated: true)
+    }
+}
+
+struct SafariView: UIViewControllerRepresentable {
+    let url: URL
+    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+    func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+}
+
+struct Article: Identifiable { let id: Int; let title: String; let url: URL }
+struct WhatsNewView: View { var body: some View { Text("New") } }
+struct ComposeView: View { var body: some View { Text("Compose") } }
+struct ReaderView: View { let article: Article; var body: some View { Text(article.title) } }
+struct AuthorView: View { var body: some View { Text("Author") } }
+struct SavedView: View { var body: some View { Text("Saved") } }
+struct HelpView: View { var body: some View { Text("Help") } }
