@@ -126,8 +126,11 @@ final class FlowAnalysis {
         var isUIKitController = false
         var endsInController = false
         var isTooCommon = false
-        /// A SwiftUI view the sources declare (`struct Home: View`).
+        /// A SwiftUI view the sources declare (`struct Home: View`), a representable of a UIKit
+        /// controller, or a view modifier: what a modifier called on it returns is itself.
         var isView = false
+        /// A view or a view modifier: its `body` runs while the view that makes it is on screen.
+        var hasBody = false
         /// `.case(…)`: an enum case made, not a function called.
         var isDotted = false
         /// A stack's member that reads its contents (`topViewController`, `viewControllers`).
@@ -163,7 +166,8 @@ final class FlowAnalysis {
             i.isGenericHost = index.isGenericHost(name)
             i.isTypeName = name.first?.isUppercase == true
             i.isUIKitController = TypeIndex.uikitControllers[name] != nil
-            i.isView = index.isView(name)
+            i.isView = index.isView(name) || index.isRepresentable(name)
+            i.hasBody = index.isView(name) || index[name]?.inherits.contains("ViewModifier") == true
         }
         i.isTypeName = i.isTypeName && (i.declaredKind != nil || i.controllerKind != nil)
         i.endsInController = name.lowercased().hasSuffix("controller")
@@ -191,7 +195,7 @@ final class FlowAnalysis {
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, tab = 0
-    private var viewProtocol = 0, bodyName = 0
+    private var bodyName = 0, forLabel = 0, navigationDestination = 0
 
     // MARK: - Compiled functions
 
@@ -311,7 +315,8 @@ final class FlowAnalysis {
         uiHostingController = intern("UIHostingController")
         uiTab = intern("UITab")
         tab = intern("Tab")
-        viewProtocol = intern("View")
+        forLabel = intern("for")
+        navigationDestination = intern("navigationDestination")
         bodyName = intern("body")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
@@ -732,7 +737,12 @@ final class FlowAnalysis {
         switch v {
         case .object(let t), .meta(let t):
             var out = read(.field(fieldOwner(t, name), name))
-            if let g = getter(t, name) { out.formUnion(read(.ret(g))) }
+            if let g = getter(t, name) {
+                out.formUnion(read(.ret(g)))
+                // A computed property runs when it is read: a view's `var content: some View`
+                // is part of the body that reads it.
+                if running >= 0 { link(running, g, call: Self.propertyRead, certain: true) }
+            }
             return out
         case .stack(let s):
             if info[name].readsStackContents { return read(.contents(s)) }
@@ -771,6 +781,9 @@ final class FlowAnalysis {
         default: break
         }
     }
+
+    /// The call index of a computed property's read, which is no call of the function's.
+    static let propertyRead = Int(Int32.max)
 
     private func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
@@ -937,8 +950,9 @@ final class FlowAnalysis {
         // A view made in another view's code is part of it: its `body` runs while that view is
         // on screen (a row's link is its list's). Made elsewhere (a hosting controller's root),
         // it is a screen of its own.
-        if info[type].isView, info[ownerOf[f]].isView || ownerOf[f] == viewProtocol, let body = getter(type, bodyName) {
-            link(f, body, call: call, certain: true)
+        if info[type].hasBody, info[ownerOf[f]].controllerKind == nil {
+            if let body = getter(type, bodyName) { link(f, body, call: call, certain: true) }
+            for body in methods(type, bodyName) { link(f, body, call: call, certain: true) }
         }
         var inits: [Int] = []
         for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], !found.isEmpty { inits = found; break } }
@@ -1127,6 +1141,12 @@ final class FlowAnalysis {
         }
         if callees.isEmpty, closures.isEmpty {
             handOver(args, from: f, call: call, asData: receiver == nil && info[name].isDotted)
+            // `.navigationDestination(for: Route.self) { route in route.view }`: SwiftUI hands the
+            // closure a value of that type.
+            if name == navigationDestination, let type = args.first(where: { $0.label == forLabel }), case .member(.name(let t), _) = type.value {
+                let values = objects(ofDeclared: t)
+                for arg in args { for case .closure(let c) in eval(arg.value, in: f) { if let p = parametersOf[c].first { add(values, to: .local(c, p)) } } }
+            }
         }
         return result
     }

@@ -81,7 +81,18 @@ struct ArticleView: View {
         }
         .popover(isPresented: $showsSource) {
             SafariView(url: article.url)
+                .ignoresSafeArea()
         }
+        .modifier(ReportButton())
+    }
+}
+
+// A modifier's body is part of the view it modifies.
+struct ReportButton: ViewModifier {
+    @State private var reporting = false
+
+    func body(content: Content) -> some View {
+        content.sheet(isPresented: $reporting) { ReportView() }
     }
 }
 
@@ -97,8 +108,26 @@ struct LibraryView: View {
             .navigationDestination(isPresented: .constant(false)) {
                 SettingsScreen()
             }
+            .navigationDestination(for: Shelf.self) { shelf in
+                shelf.destination
+            }
+            .toolbar { toolbarItems }
         }
     }
+
+    // A computed part of the body: its sheet is the library's.
+    @State private var sorting = false
+    private var toolbarItems: some View {
+        Button("Sort") { sorting = true }
+            .sheet(isPresented: $sorting) { SortOptionsView() }
+    }
+}
+
+// A route whose view is a computed property of the value SwiftUI hands the destination.
+enum Shelf: Hashable {
+    case archive
+
+    var destination: some View { ArchiveView() }
 }
 
 // A UIKit screen a SwiftUI link shows through a representable, showing a SwiftUI view in turn.
@@ -126,3 +155,6 @@ struct ReaderView: View { let article: Article; var body: some View { Text(artic
 struct AuthorView: View { var body: some View { Text("Author") } }
 struct SavedView: View { var body: some View { Text("Saved") } }
 struct HelpView: View { var body: some View { Text("Help") } }
+struct ReportView: View { var body: some View { Text("Report") } }
+struct SortOptionsView: View { var body: some View { Text("Sort") } }
+struct ArchiveView: View { var body: some View { Text("Archive") } }
