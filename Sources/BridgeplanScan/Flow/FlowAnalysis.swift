@@ -195,7 +195,7 @@ final class FlowAnalysis {
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, tab = 0
-    private var bodyName = 0, forLabel = 0, navigationDestination = 0
+    private var bodyName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
 
     // MARK: - Compiled functions
 
@@ -316,6 +316,7 @@ final class FlowAnalysis {
         uiTab = intern("UITab")
         tab = intern("Tab")
         forLabel = intern("for")
+        navigationStack = intern("NavigationStack")
         navigationDestination = intern("navigationDestination")
         bodyName = intern("body")
         for (f, file) in files.enumerated() {
@@ -372,6 +373,7 @@ final class FlowAnalysis {
             }
         }
         for key in subclasses.keys { subclasses[key]!.sort() }
+        findStackWrappers()
     }
 
     /// Whether evaluating `e` can call anything or make anything (a call, a construction, a closure).
@@ -951,7 +953,12 @@ final class FlowAnalysis {
         // on screen (a row's link is its list's). Made elsewhere (a hosting controller's root),
         // it is a screen of its own.
         if info[type].hasBody, info[ownerOf[f]].controllerKind == nil {
-            if let body = getter(type, bodyName) { link(f, body, call: call, certain: true) }
+            if let body = getter(type, bodyName) {
+                link(f, body, call: call, certain: true)
+                // A view that wraps what it is handed in a stack (`PlatformNavigationStack { Home() }`,
+                // a `NavigationStack` or `NavigationView` by OS version): a stack per site, around it.
+                if let wrapped = wrappedStack(type, body: body, args, call: call, in: f) { return wrapped }
+            }
             for body in methods(type, bodyName) { link(f, body, call: call, certain: true) }
         }
         var inits: [Int] = []
@@ -976,6 +983,46 @@ final class FlowAnalysis {
             handOver(args, from: f, call: call)
         }
         return [.object(type)]
+    }
+
+    /// Views whose body is a SwiftUI navigation stack around a property of theirs
+    /// (`NavigationStack { content() }`): the app's own stack views, made around what they are handed.
+    private var stackWrappers: Set<Symbol> = []
+
+    private func findStackWrappers() {
+        for (g, function) in functions.enumerated() where function.kind == .getter && function.name == "body" {
+            let owner = ownerOf[g]
+            function.forEachExpression { e in
+                guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
+                for case .closure(let local) in args.map(\.value) {
+                    let c = local + firstOfFile[fileOf[g]]
+                    for case .ret(let value) in functions[c].statements {
+                        switch value {
+                        case .name(let p), .call(nil, let p, _, _), .call(.selfRef?, let p, _, _), .member(.selfRef, let p):
+                            // A stored property (what it is handed), not a computed part of its own.
+                            let name = intern(p)
+                            if propertyOwners[name]?.contains(owner) == true, gettersByOwner[Self.pair(owner, name)] == nil { stackWrappers.insert(owner) }
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stack made at this site when `type`'s body is a SwiftUI navigation stack of its own
+    /// around the content closure it is handed; nil otherwise.
+    private func wrappedStack(_ type: Symbol, body: Int, _ args: [Argument], call: Int, in f: Int) -> Set<V>? {
+        guard stackWrappers.contains(type) else { return nil }
+        var closures: [Int] = []
+        for arg in args { for case .closure(let c) in eval(arg.value, in: f) { closures.append(c) } }
+        guard !closures.isEmpty else { return nil }
+        var contents: Set<V> = []
+        for c in closures {
+            link(f, c, call: call, certain: true)
+            contents.formUnion(read(.ret(c)))
+        }
+        return [.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: contents))]
     }
 
     private func stackSite(_ site: StackKey, contents: Set<V>) -> Int {

@@ -31,6 +31,7 @@ struct RootView: View {
 struct FeedView: View {
     @State private var composing = false
     @State private var reading: Article?
+    @State private var editing = false
 
     var body: some View {
         NavigationStack {
@@ -48,6 +49,12 @@ struct FeedView: View {
             .sheet(item: $reading) { article in
                 NavigationStack {
                     ReaderView(article: article)
+                }
+            }
+            .sheet(isPresented: $editing) {
+                // The app's own stack view around what it is handed: a stack, not a screen.
+                StackWrapper {
+                    EditorView()
                 }
             }
         }
@@ -130,6 +137,20 @@ enum Shelf: Hashable {
     var destination: some View { ArchiveView() }
 }
 
+struct StackWrapper<Content: View>: View {
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        NavigationStack { content() }
+    }
+}
+
+struct EditorView: View {
+    var body: some View {
+        NavigationLink(destination: EditorHelpView()) { Text("Help") }
+    }
+}
+
 // A UIKit screen a SwiftUI link shows through a representable, showing a SwiftUI view in turn.
 struct SettingsScreen: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> SettingsViewController { SettingsViewController() }
@@ -158,3 +179,4 @@ struct HelpView: View { var body: some View { Text("Help") } }
 struct ReportView: View { var body: some View { Text("Report") } }
 struct SortOptionsView: View { var body: some View { Text("Sort") } }
 struct ArchiveView: View { var body: some View { Text("Archive") } }
+struct EditorHelpView: View { var body: some View { Text("Editor help") } }
