@@ -494,7 +494,7 @@ extension FlowFunction: FactsCodable {
         w.write(kind); w.string(owner); w.string(name); w.write(labels); w.write(parameters); w.write(defaults)
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
-        w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(locals)
+        w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -502,8 +502,18 @@ extension FlowFunction: FactsCodable {
                   defaults: try r.read(), declaredTypes: try r.read(), isStatic: try r.bool(), isPrivate: try r.bool(),
                   isIBAction: try r.bool(), isObjC: try r.bool(), selfConstraints: try r.read(), position: try r.read(),
                   parent: try r.read(), statements: try r.read(), calls: try r.read(), callGuards: try r.read(), deferredCalls: try r.read(),
-                  sinks: try r.read(), locals: try r.read())
+                  sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
     }
+}
+
+extension CaseReturn: FactsCodable {
+    func write(to w: inout FactsWriter) { w.string(parameter); w.write(cases); w.write(value) }
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(parameter: try r.string(), cases: try r.read(), value: try r.read()) }
+}
+
+extension CaseUse: FactsCodable {
+    func write(to w: inout FactsWriter) { w.string(name); w.write(type); w.write(position) }
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(name: try r.string(), type: try r.read(), position: try r.read()) }
 }
 
 extension FlowProperty: FactsCodable {
@@ -515,9 +525,9 @@ extension FlowProperty: FactsCodable {
 }
 
 extension FlowFile: FactsCodable {
-    func write(to w: inout FactsWriter) { w.write(functions); w.write(properties); w.write(selectors) }
+    func write(to w: inout FactsWriter) { w.write(functions); w.write(properties); w.write(selectors); w.write(enumCases) }
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(functions: try r.read(), properties: try r.read(), selectors: try r.read())
+        self.init(functions: try r.read(), properties: try r.read(), selectors: try r.read(), enumCases: try r.read())
     }
 }
 

@@ -27,6 +27,7 @@ extension Resolver {
         }
         registerForeignScreens(flow)
         registerSwiftUIScreens(flow)
+        windowGroupRoot(flow)
         let screenIDs = Set(screens.keys)
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
@@ -51,6 +52,12 @@ extension Resolver {
             guard isNavigation || site.values.isEmpty else { continue }  // an alert, or not a view controller at all
             var record = NavigationSite(place: place, text: site.use.text)
             defer { navigationSites.append(record) }
+            if site.routed {
+                // A destination closure that switches on its route: its views are drawn from the
+                // screens that write each case (the sites below), each citing this line.
+                drawnElsewhere.insert(at(place))
+                continue
+            }
             if site.use.sink == .setStack, let receiver = site.use.receiver, let tabs = tabBar(flow.valuesOf(receiver, in: site.function), flow, place) {
                 for target in targets {
                     addContainerChild(target.stack ?? target.id, to: tabs, note: "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? ""))
@@ -161,7 +168,11 @@ extension Resolver {
                     for target in own where target.id != trigger.screen || site.use.sink == .push {
                         drawn = true
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
-                        chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
+                        if let route = site.routeOf {
+                            chain += "\(at(place)) \(site.use.text) → \(at(Place(file: route.file, position: route.position))) \(Self.sinkName(site.use.sink))"
+                        } else {
+                            chain += "\(at(place)) \(Self.sinkName(site.use.sink))"
+                        }
                         if let via = target.via { chain += " (\(via))" }
                         if possible { chain = "possible: " + chain }
                         let key: EdgeKey
@@ -251,7 +262,7 @@ extension Resolver {
     /// The screens a sink's values name: screens of the draft, system controllers (kept in
     /// UIKit), hosted SwiftUI views, and the root of a navigation stack made in code. The flag
     /// says whether any value is a view controller at all (false for an alert or a plain object).
-    private mutating func flowTargets(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, at place: Place, depth: Int) -> ([FlowTarget], Bool) {
+    mutating func flowTargets(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, at place: Place, depth: Int) -> ([FlowTarget], Bool) {
         var out: [FlowTarget] = []
         var isNavigation = false
         // A wrapper screen made at a known site shows what it was made around, not itself.

@@ -104,6 +104,8 @@ final class FlowAnalysis {
     /// Every type the app's code constructs (`T(…)`): a base class of screens that is also
     /// made somewhere can be shown itself.
     private(set) var constructed: Set<String> = []
+    /// The enums that declare each case name.
+    private(set) var enumsByCase: [String: Set<String>] = [:]
     /// Who calls each function, with where.
     private(set) var callers: [Int: Set<CallEdge>] = [:]
     /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
@@ -326,6 +328,7 @@ final class FlowAnalysis {
             functions += file.functions
             for g in first..<functions.count where functions[g].parent != nil { functions[g].parent! += first }
             fileOf += repeatElement(f, count: file.functions.count)
+            for (owner, cases) in file.enumCases { for name in cases { enumsByCase[name, default: []].insert(owner) } }
             for p in file.properties {
                 let owner = intern(p.owner), name = intern(p.name)
                 propertyOwners[name, default: []].insert(owner)
@@ -1252,4 +1255,10 @@ final class FlowAnalysis {
     }
 
     func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
+
+    /// What function `g` returns, at the fixpoint.
+    func returns(of g: Int) -> Set<Value> { peek(.ret(g)) }
+
+    /// The global number of a closure written in function `f` as its file's `local`-th function.
+    func function(_ local: Int, writtenIn f: Int) -> Int { local + firstOfFile[fileOf[f]] }
 }

@@ -35,6 +35,11 @@ struct FlowAttribution {
         var unreached: String?
         /// The sink runs from an app or scene delegate's handler (an entry), by that handler.
         var lifecycle: String?
+        /// A route's source (`.account(id:)` written in a screen's code): the destination
+        /// closure's sink it is shown by, as (file, position).
+        var routeOf: (file: Int, position: Position)?
+        /// A destination closure whose views are drawn from its routes' sources instead.
+        var routed = false
     }
 
     /// How far back a sink is followed, in calls, and how many (function, argument) states a
@@ -54,6 +59,56 @@ struct FlowAttribution {
                 attribute(&site, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
                 out.append(site)
             }
+        }
+        out += routes(&out, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
+        return out
+    }
+
+    /// Value-based navigation: a destination closure that switches on the route it is handed
+    /// (`.navigationDestination(for: Route.self) { route in switch route { case .account(let id):
+    /// AccountView(id: id) … } }`, a `.sheet(item:)` the same way) shows each case's view from
+    /// the screens whose code writes that case (`router.navigate(to: .account(id: x))`,
+    /// `NavigationLink(value: Route.account(id: x))`), not from the view that applies the
+    /// modifier. The route's enum is the one type that declares every case switched on; a case
+    /// written without its type counts when no other enum declares that name.
+    private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>],
+                               shapes: CallShapes, isScreen: (String) -> Bool) -> [Site] {
+        var out: [Site] = []
+        var uses: [String: [(function: Int, use: CaseUse)]]?
+        for i in sites.indices {
+            let sink = sites[i]
+            guard [.link, .sheet, .cover, .popover].contains(sink.use.sink), case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
+            let c = flow.function(local, writtenIn: sink.function)
+            let closure = flow.functions[c]
+            let arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }
+            guard !arms.isEmpty else { continue }
+            var route: Set<String>?
+            for name in arms.flatMap(\.cases) { route = route.map { $0.intersection(flow.enumsByCase[name] ?? []) } ?? flow.enumsByCase[name] ?? [] }
+            guard let enums = route, enums.count == 1, let type = enums.first else { continue }
+            if uses == nil {
+                var index: [String: [(function: Int, use: CaseUse)]] = [:]
+                for g in flow.functions.indices { for use in flow.functions[g].caseUses { index[use.name, default: []].append((g, use)) } }
+                uses = index
+            }
+            var drawn = false
+            for arm in arms {
+                let values = flow.valuesOf(arm.value, in: c)
+                for name in arm.cases.sorted() {
+                    for (g, use) in uses![name] ?? [] where use.type == type || (use.type == nil && flow.enumsByCase[name]?.count == 1) {
+                        guard g != c else { continue }
+                        var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: use.position, text: "." + name, onlyBelow: nil),
+                                        function: g, file: flow.fileOf[g], triggers: [], values: values)
+                        site.routeOf = (sink.file, sink.use.position)
+                        attribute(&site, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
+                        // The case chooses the view: each screen that writes it shows that view.
+                        for t in site.triggers { site.shown[t] = values }
+                        site.ownValues = Set(site.triggers.map(\.screen))
+                        drawn = drawn || !site.triggers.isEmpty
+                        out.append(site)
+                    }
+                }
+            }
+            sites[i].routed = drawn
         }
         return out
     }

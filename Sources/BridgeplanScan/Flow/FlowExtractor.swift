@@ -69,6 +69,11 @@ final class FlowExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements { file.enumCases[owner, default: []].insert(element.name.text) }
+        return .skipChildren
+    }
+
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         Extractor.isOtherPlatform(node) ? .skipChildren : .visitChildren
     }
@@ -347,7 +352,13 @@ final class FlowExtractor: SyntaxVisitor {
             // In a result builder (a view's `body`, a content closure, a `@ViewBuilder`
             // function) each view written as a statement is part of what it returns.
             let value = expr(e, in: f)
-            append(builders.contains(f) && Self.isBuilt(value) ? .ret(value) : .evaluate(value), to: f)
+            if builders.contains(f), Self.isBuilt(value) {
+                append(.ret(value), to: f)
+                // `case .account(let id): AccountView(id: id)`: this view for these cases only.
+                if let only = currentGuard(f) { file.functions[f].caseReturns.append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value)) }
+            } else {
+                append(.evaluate(value), to: f)
+            }
         }
     }
 
@@ -401,6 +412,8 @@ final class FlowExtractor: SyntaxVisitor {
     /// A static member named as a constant: `Keys.settings`, `Module.Keys.settings`, `.settings`
     /// (an enum case or a static let); its last name.
     static func constant(_ e: ExprSyntax) -> String? {
+        // `case .account(let id):`, `case .account(_):` — the case, whatever it carries.
+        if let call = e.as(FunctionCallExprSyntax.self) { return constant(call.calledExpression) }
         guard let member = e.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
         guard let base = member.base else { return member.declName.baseName.text }
         var current: ExprSyntax? = base
@@ -449,8 +462,13 @@ final class FlowExtractor: SyntaxVisitor {
             return name == "self" ? .selfRef : .name(resolve(name))
         }
         if let member = e.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
-            return .member(expr(base, in: f), member.declName.baseName.text)
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                useCase(name, type: nil, at: member, in: f)
+                return .implicitMember(name)
+            }
+            if let (type, _) = Self.typeReference(base) { useCase(name, type: type, at: member, in: f) }
+            return .member(expr(base, in: f), name)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return self.call(call, in: f) }
         if let closure = e.as(ClosureExprSyntax.self) { return .closure(self.closure(closure, in: f)) }
@@ -580,9 +598,11 @@ final class FlowExtractor: SyntaxVisitor {
                 } else if Self.isTypeName(name), Self.typeReference(base) != nil {
                     result = .construct(type: name, generic: nil, args: args, call: index)  // `Module.Type(…)`, `Outer.Inner(…)`
                 } else {
+                    if let (type, _) = Self.typeReference(base) { useCase(name, type: type, at: node, in: f) }
                     result = .call(receiver: expr(base, in: f), name: name, args: args, call: index)
                 }
             } else {
+                useCase(name, type: nil, at: node, in: f)
                 result = .call(receiver: nil, name: "." + name, args: args, call: index)  // `.init(…)`, `.custom(…)`: an implicit member
             }
         } else if let closure = called.as(ClosureExprSyntax.self) {
@@ -602,11 +622,13 @@ final class FlowExtractor: SyntaxVisitor {
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .construct(let type, _, _, _) = result, TypeIndex.kind(named: type) == .navigation, let root = FlowSinks.isStackRoot(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
-        } else if case .call(_?, _, _, _) = result, let member = called.as(MemberAccessExprSyntax.self),
+        } else if case .call = result, called.is(MemberAccessExprSyntax.self) || called.is(DeclReferenceExprSyntax.self),
                   let (kind, content) = FlowSinks.matchModifier(name: name, arguments: args) {
-            // A modifier's site is its own line (`.sheet(…)`), not the start of the chain it ends.
+            // A modifier's site is its own line (`.sheet(…)`), not the start of the chain it ends;
+            // in an `extension View` helper it may be called on `self` without a dot.
+            let at = called.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
             let text = "." + name + "(" + Self.short(node.arguments) + ")"
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: position(member.declName), text: text, onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last))
         } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: Self.shown(destination, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
@@ -638,6 +660,13 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+
+    /// Records `.name` or `Type.name` written as a value when it can be an enum case (lower case,
+    /// not `init` or `self`): a route's source, matched against the cases a destination switches on.
+    private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
+        guard name.first?.isLowercase == true, name != "init", name != "self", name != "shared" else { return }
+        file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
+    }
 
     /// What a SwiftUI link or modifier shows: a view written in place, or what its content
     /// closure builds (the closure run at the call).

@@ -98,9 +98,29 @@ struct FlowFunction: Sendable {
     /// screen `self` is, not for whoever runs the code that wires it (an initialiser's callers).
     var deferredCalls: Set<Int> = []
     var sinks: [FlowSinkUse] = []
+    /// Views returned for some cases of a parameter only (see `CaseReturn`).
+    var caseReturns: [CaseReturn] = []
+    /// Enum cases written as values in this function's code.
+    var caseUses: [CaseUse] = []
     /// Locals this function declares (parameters included): other names are captures or
     /// properties of `self`.
     var locals: Set<String> = []
+}
+
+/// A view a result builder returns only for some cases of a parameter: `case .account(let id):
+/// AccountView(id: id)` in a destination closure's `switch route`.
+struct CaseReturn: Sendable, Hashable {
+    var parameter: String
+    var cases: Set<String>
+    var value: FlowExpr
+}
+
+/// An enum case written as a value (`.account(id: x)`, `Route.settings`) and where: the source
+/// of a route a destination closure switches on. `type` is the type written before it, if any.
+struct CaseUse: Sendable, Hashable {
+    var name: String
+    var type: String?
+    var position: Position
 }
 
 /// A call's guard: `parameter` equals one of `constants`, each the last name of a static member
@@ -123,6 +143,8 @@ struct FlowFile: Sendable {
     var properties: [FlowProperty] = []
     /// The methods `#selector(…)` names in this file, by base name (`close` for `#selector(close(_:))`).
     var selectors: Set<String> = []
+    /// Each enum's cases declared in this file, by the enum's name.
+    var enumCases: [String: Set<String>] = [:]
 }
 
 extension FlowExpr {

@@ -27,6 +27,8 @@ extension Resolver {
         }
         // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
         for s in flow.stacks.indices where flow.isSwiftUI(s) { collect(flow.peek(.contents(s)), depth: 1) }
+        let windowGroups = windowGroupContents(flow)
+        for (values, _) in windowGroups { collect(values, depth: 0) }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
 
         // Two passes: a tab's own stack (`ProfileTab`'s `NavigationStack { … }`) is known before
@@ -59,6 +61,32 @@ extension Resolver {
             } else if let root = roots.first, let stack = containerID(.navigation(root: root, type: site.type), at: place) {
                 embedSwiftUI(stack, in: view, at: place)
             }
+        }
+    }
+
+    /// What the @main App's `WindowGroup { … }` builds, with where: a view, or a stack or tab
+    /// view around the first screen (`NavigationStack(path:) { Timeline() }`).
+    private func windowGroupContents(_ flow: FlowAnalysis) -> [(Set<FlowAnalysis.Value>, Place)] {
+        guard let app = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) else { return [] }
+        var out: [(Set<FlowAnalysis.Value>, Place)] = []
+        for (g, function) in flow.functions.enumerated() where function.owner == app && function.kind == .getter && function.name == "body" {
+            function.forEachExpression { e in
+                guard case .construct(let type, _, let args, let call) = e, type == "WindowGroup" || type == "DocumentGroup" else { return }
+                for case .closure(let local) in args.map(\.value) {
+                    out.append((flow.returns(of: flow.function(local, writtenIn: g)), Place(file: flow.fileOf[g], position: function.calls[call])))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The app's root under a SwiftUI `@main App`, from what its `WindowGroup` builds: a
+    /// navigation stack or tab view made there is the root container.
+    mutating func windowGroupRoot(_ flow: FlowAnalysis) {
+        for (values, place) in windowGroupContents(flow) {
+            guard let first = flowTargets(values, flow, at: place, depth: 0).0.first else { continue }
+            appRoot = (first.stack ?? first.id, "the first view of the @main App's WindowGroup at \(at(place))" + (first.via.map { " (\($0))" } ?? ""))
+            return
         }
     }
 

@@ -1,0 +1,103 @@
+import SwiftUI
+import Observation
+
+@main
+struct ChirpApp: App {
+    @State private var router = Router()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $router.path) {
+                TimelineView()
+                    .withRoutes()
+            }
+            .withSheets(item: $router.sheet)
+            .environment(router)
+        }
+    }
+}
+
+enum Route: Hashable {
+    case profile(id: String)
+    case thread(id: String)
+    case settings
+}
+
+enum SheetRoute: Identifiable {
+    case compose
+    case report(id: String)
+    var id: String { "\(self)" }
+}
+
+@Observable final class Router {
+    var path: [Route] = []
+    var sheet: SheetRoute?
+
+    func navigate(to route: Route) { path.append(route) }
+}
+
+extension View {
+    // Every stack's destinations, applied once at its root: each case's view is pushed by the
+    // screen that asks for that case, not by the root.
+    func withRoutes() -> some View {
+        navigationDestination(for: Route.self) { route in
+            switch route {
+            case .profile(let id): ProfileView(id: id)
+            case .thread(let id): ThreadView(id: id)
+            case .settings: SettingsView()
+            }
+        }
+    }
+
+    func withSheets(item: Binding<SheetRoute?>) -> some View {
+        sheet(item: item) { route in
+            switch route {
+            case .compose: ComposeView()
+            case .report(let id): ReportView(id: id)
+            }
+        }
+    }
+}
+
+struct TimelineView: View {
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        List {
+            PostRow(author: "a", post: "1")
+        }
+        .toolbar {
+            Button("Compose") { router.sheet = .compose }
+            NavigationLink(value: Route.settings) { Text("Settings") }
+        }
+    }
+}
+
+// A row is part of the timeline: its routes are the timeline's.
+struct PostRow: View {
+    @Environment(Router.self) private var router
+    let author: String
+    let post: String
+
+    var body: some View {
+        Text(post)
+            .onTapGesture { router.navigate(to: .thread(id: post)) }
+    }
+}
+
+struct ThreadView: View {
+    @Environment(Router.self) private var router
+    let id: String
+
+    var body: some View {
+        Button("Author") { router.navigate(to: .profile(id: id)) }
+            .contextMenu {
+                Button("Report") { router.sheet = .report(id: id) }
+            }
+    }
+}
+
+struct ProfileView: View { let id: String; var body: some View { Text(id) } }
+struct SettingsView: View { var body: some View { Text("Settings") } }
+struct ComposeView: View { var body: some View { Text("Compose") } }
+struct ReportView: View { let id: String; var body: some View { Text(id) } }
