@@ -32,7 +32,13 @@ extension Resolver {
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
         let drawn = citedPlaces()
-        let sites = FlowAttribution.sites(flow, isScreen: { screenIDs.contains($0) })
+        // The screen the @main App's window shows first (its stack's root when it is one).
+        var app: (type: String, screen: String)?
+        if let root = appRoot?.id, let type = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) {
+            let screen = containers[root].map { $0.kind == .navigation ? $0.children[0] : root } ?? root
+            if screens[screen] != nil { app = (type, screen) }
+        }
+        let sites = FlowAttribution.sites(flow, app: app, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]

@@ -43,11 +43,6 @@ final class FlowAnalysis {
     /// Whether a stack site is one of SwiftUI's containers (`NavigationStack { … }`, `TabView`).
     func isSwiftUI(_ s: Int) -> Bool { FlowSinks.swiftUIContainers[stacks[s].type] != nil && index[stacks[s].type] == nil }
 
-    /// What a SwiftUI view's `body` returns (the containers it is made of), at the fixpoint.
-    func bodyValues(_ view: String) -> Set<Value> {
-        guard let type = symbols[view], let body = symbols["body"], let g = getter(type, body), let n = nodes[.ret(g)] else { return [] }
-        return exported(values[n])
-    }
 
     /// What a `UIViewControllerRepresentable`'s `makeUIViewController(context:)` returns.
     func representedControllers(_ view: String) -> Set<Value> {
@@ -169,7 +164,7 @@ final class FlowAnalysis {
             i.isTypeName = name.first?.isUppercase == true
             i.isUIKitController = TypeIndex.uikitControllers[name] != nil
             i.isView = index.isView(name) || index.isRepresentable(name)
-            i.hasBody = index.isView(name) || index[name]?.inherits.contains("ViewModifier") == true
+            i.hasBody = index.isView(name) || index[name].map { $0.inherits.contains(where: Self.partsWithBody.contains) } == true
         }
         i.isTypeName = i.isTypeName && (i.declaredKind != nil || i.controllerKind != nil)
         i.endsInController = name.lowercased().hasSuffix("controller")
@@ -196,8 +191,8 @@ final class FlowAnalysis {
 
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
-    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, tab = 0
-    private var bodyName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
+    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0
+    private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
 
     // MARK: - Compiled functions
 
@@ -316,8 +311,8 @@ final class FlowAnalysis {
         uiViewController = intern("UIViewController")
         uiHostingController = intern("UIHostingController")
         uiTab = intern("UITab")
-        tab = intern("Tab")
         forLabel = intern("for")
+        viewName = intern("View")
         navigationStack = intern("NavigationStack")
         navigationDestination = intern("navigationDestination")
         bodyName = intern("body")
@@ -620,6 +615,9 @@ final class FlowAnalysis {
         for t in chain(type) {
             if let found = methodsByOwner[Self.pair(t, name)], !found.isEmpty { return found }
         }
+        // `extension View { func accountPopover(…) }`: SwiftUI's protocol, which the sources extend
+        // but do not declare, so no conformance lists it.
+        if info[type].isView, let found = methodsByOwner[Self.pair(viewName, name)], !found.isEmpty { return found }
         let protocols = protocols(of: type)
         guard !protocols.isEmpty else { return [] }
         let adopted = Set(protocols + chain(type))
@@ -909,7 +907,7 @@ final class FlowAnalysis {
         }
         // `NavigationStack { Home() }`, `TabView { A().tabItem { … }; B() }`: a container per site
         // holding what its content closure builds. `Tab("Home") { A() }` (iOS 18) stands for its view.
-        if info[type].declaredKind == nil, FlowSinks.swiftUIContainers[names[type]] != nil || type == tab {
+        if info[type].declaredKind == nil, FlowSinks.swiftUIContainers[names[type]] != nil || FlowSinks.swiftUIBuilders.contains(names[type]) {
             var built: Set<V> = []
             for arg in args {
                 for case .closure(let c) in eval(arg.value, in: f) {
@@ -917,7 +915,7 @@ final class FlowAnalysis {
                     built.formUnion(read(.ret(c)))
                 }
             }
-            return type == tab ? built : [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: built))]
+            return FlowSinks.swiftUIContainers[names[type]] == nil ? built : [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: built))]
         }
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
@@ -1000,6 +998,9 @@ final class FlowAnalysis {
                 for case .closure(let local) in args.map(\.value) {
                     let c = local + firstOfFile[fileOf[g]]
                     for case .ret(let value) in functions[c].statements {
+                        // `content()`, `content`, `content().environment(…)`: the modifiers' view.
+                        var value = value
+                        while case .call(let receiver?, _, _, _) = value, receiver != .selfRef { value = receiver }
                         switch value {
                         case .name(let p), .call(nil, let p, _, _), .call(.selfRef?, let p, _, _), .member(.selfRef, let p):
                             // A stored property (what it is handed), not a computed part of its own.
@@ -1063,6 +1064,10 @@ final class FlowAnalysis {
     private func labelsMatch(_ args: [Argument], _ g: Int) -> Bool {
         args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
     }
+
+    /// SwiftUI protocols whose conformers have a `body` that runs as part of the view using
+    /// them (besides `View`): modifiers, toolbar content.
+    static let partsWithBody: Set<String> = ["ViewModifier", "ToolbarContent", "CustomizableToolbarContent"]
 
     /// Names too common to resolve by name alone when the receiver's type is unknown.
     static let tooCommon: Set<String> = [
@@ -1134,7 +1139,9 @@ final class FlowAnalysis {
             if targets.isEmpty, callees.isEmpty, !info[name].isTooCommon, let candidates = byName[name] {
                 var matching: [Int] = []
                 for g in candidates where labelsMatch(args, g) && !isStaticOf[g] { matching.append(g) }
-                if Set(matching.map { ownerOf[$0] }).count == 1 { callees += matching.map { ($0, false) } }
+                // A name only `extension View` declares is that helper, whatever view it is called
+                // on (SwiftUI's own, `ScrollView { … }.shareable()`, are not the sources' types).
+                if Set(matching.map { ownerOf[$0] }).count == 1 { callees += matching.map { ($0, ownerOf[$0] == viewName) } }
             }
         } else {
             if let s = scope(of: name, from: f) {
@@ -1177,6 +1184,9 @@ final class FlowAnalysis {
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, &evaluated, to: g, from: f)
             link(f, g, call: call, certain: certain, arguments: original)
+            // An `extension View` helper returns the view it is called on, changed (see above): what
+            // it returns for every caller's view together is no one caller's.
+            if ownerOf[g] == viewName, result.contains(where: { if case .object(let t) = $0 { info[t].isView } else { false } }) { continue }
             for value in read(.ret(g)) {
                 // A stack the helper makes around what it is handed: one per call, holding what
                 // this call hands it (five tabs made by one `embed(_:)` are five stacks).

@@ -47,20 +47,29 @@ struct FlowAttribution {
     static let depth = 20
     static let maxStates = 4_000
 
-    static func sites(_ flow: FlowAnalysis, isScreen: (String) -> Bool) -> [Site] {
+    /// What every walk reads: the screens, who holds what, and the app's own root.
+    struct Context {
+        let isScreen: (String) -> Bool
+        let holders: [String: Set<String>]
+        let closureHolders: [Int: Set<String>]
+        let shapes: CallShapes
+        /// The `@main App` type and the screen its window shows first: code the App's scene
+        /// runs (a sheet on the window's root view) is on that screen.
+        let app: (type: String, screen: String)?
+    }
+
+    static func sites(_ flow: FlowAnalysis, app: (type: String, screen: String)? = nil, isScreen: @escaping (String) -> Bool) -> [Site] {
         var out: [Site] = []
-        let holders = flow.holders()
-        let closureHolders = flow.closureHolders()
-        let shapes = CallShapes(flow)
+        let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app)
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks {
                 let values = flow.valuesOf(use.value, in: f)
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
-                attribute(&site, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
+                attribute(&site, flow, context)
                 out.append(site)
             }
         }
-        out += routes(&out, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
+        out += routes(&out, flow, context)
         return out
     }
 
@@ -71,8 +80,7 @@ struct FlowAttribution {
     /// `NavigationLink(value: Route.account(id: x))`), not from the view that applies the
     /// modifier. The route's enum is the one type that declares every case switched on; a case
     /// written without its type counts when no other enum declares that name.
-    private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>],
-                               shapes: CallShapes, isScreen: (String) -> Bool) -> [Site] {
+    private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
         var out: [Site] = []
         var uses: [String: [(function: Int, use: CaseUse)]]?
         for i in sites.indices {
@@ -99,7 +107,7 @@ struct FlowAttribution {
                         var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: use.position, text: "." + name, onlyBelow: nil),
                                         function: g, file: flow.fileOf[g], triggers: [], values: values)
                         site.routeOf = (sink.file, sink.use.position)
-                        attribute(&site, flow, holders: holders, closureHolders: closureHolders, shapes: shapes, isScreen: isScreen)
+                        attribute(&site, flow, context)
                         // The case chooses the view: each screen that writes it shows that view.
                         for t in site.triggers { site.shown[t] = values }
                         site.ownValues = Set(site.triggers.map(\.screen))
@@ -280,7 +288,8 @@ struct FlowAttribution {
         return nil
     }
 
-    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, holders: [String: Set<String>], closureHolders: [Int: Set<String>], shapes: CallShapes, isScreen: (String) -> Bool) {
+    private static func attribute(_ site: inout Site, _ flow: FlowAnalysis, _ context: Context) {
+        let (holders, closureHolders, shapes, isScreen) = (context.holders, context.closureHolders, context.shapes, context.isScreen)
         let start = site.function
         let owner = flow.functions[start].owner
         // `presenter.present(self)` in a screen's own method that takes its presenter: the
@@ -321,6 +330,10 @@ struct FlowAttribution {
                 let edges = flow.callers[g] ?? []
                 if edges.isEmpty {
                     let function = flow.functions[g]
+                    if let app = context.app, function.owner == app.type {
+                        trigger(Trigger(screen: app.screen, file: flow.fileOf[g], position: nil, certain: certain), state, flow)
+                        continue
+                    }
                     let subclassed = flow.index[function.owner]?.kind == .class && !(flow.subclasses[function.owner] ?? []).isEmpty
                     if flow.isProtocol(function.owner) || subclassed {
                         // A protocol default no code calls: UIKit calls it on the screens that adopt it

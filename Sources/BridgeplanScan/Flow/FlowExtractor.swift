@@ -485,6 +485,14 @@ final class FlowExtractor: SyntaxVisitor {
             for case .switchCase(let c) in s.cases { values.append(armValue(c.statements, in: f)) }
             return .choice(values)
         }
+        if let postfix = e.as(PostfixIfConfigExprSyntax.self) {
+            // `Form { … } #if !os(visionOS) .background(…) #endif`: the view with the modifiers of
+            // the clauses that build for iOS, each read for its effects (a `.sheet` among them).
+            for clause in postfix.config.clauses where !Extractor.isOtherPlatform(clause) {
+                if case .postfixExpression(let modifiers)? = clause.elements { append(.evaluate(expr(modifiers, in: f)), to: f) }
+            }
+            return postfix.base.map { expr($0, in: f) } ?? .unknown
+        }
         if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return expr(subscriptCall.calledExpression, in: f) }
         if let generic = e.as(GenericSpecializationExprSyntax.self) { return expr(generic.expression, in: f) }
         return .unknown
@@ -679,7 +687,7 @@ final class FlowExtractor: SyntaxVisitor {
     /// (`Detail(item).navigationTitle("…")`), written as a statement of its own.
     private static func isBuilt(_ e: FlowExpr) -> Bool {
         switch e {
-        case .construct: true
+        case .construct, .name, .member(.selfRef, _): true  // a view, or a computed part (`header`)
         case .call(let receiver?, _, _, _): isBuilt(receiver)
         default: false
         }

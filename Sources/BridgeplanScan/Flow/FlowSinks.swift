@@ -98,6 +98,10 @@ enum FlowSinks {
         "NavigationStack": .navigation, "NavigationView": .navigation, "TabView": .tabBar,
     ]
 
+    /// SwiftUI's views that stand for what their content closure builds (`ForEach(tabs) { Tab
+    /// { … } }` in a `TabView` is its tabs; `Tab("Home") { Home() }` is `Home`).
+    static let swiftUIBuilders: Set<String> = ["Tab", "TabSection", "ForEach", "Group"]
+
     /// Types whose initialiser makes a navigation stack around its `rootViewController:`.
     static func isStackRoot(_ arguments: [FlowArgument]) -> FlowExpr? {
         arguments.first { $0.label == "rootViewController" }?.value

@@ -12,12 +12,16 @@ extension Resolver {
     /// the screen embeds.
     mutating func registerSwiftUIScreens(_ flow: FlowAnalysis) {
         var shown: Set<String> = []
+        // Stacks shown by something (a sheet, a tab, a window): not a container a body is made of.
+        var shownStacks: Set<Int> = []
         func collect(_ values: Set<FlowAnalysis.Value>, depth: Int) {
             for value in values {
                 switch value {
                 case .object(let type) where index.isView(type): shown.insert(type)
                 case .hosted(let type) where index.isView(type): shown.insert(type)
-                case .stack(let s) where depth < 2 && flow.isSwiftUI(s): collect(flow.peek(.contents(s)), depth: depth + 1)
+                case .stack(let s) where depth < 2 && flow.isSwiftUI(s):
+                    shownStacks.insert(s)
+                    collect(flow.peek(.contents(s)), depth: depth + 1)
                 default: continue
                 }
             }
@@ -25,40 +29,47 @@ extension Resolver {
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks { collect(flow.valuesOf(use.value, in: f), depth: 0) }
         }
-        // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
-        for s in flow.stacks.indices where flow.isSwiftUI(s) { collect(flow.peek(.contents(s)), depth: 1) }
         let windowGroups = windowGroupContents(flow)
         for (values, _) in windowGroups { collect(values, depth: 0) }
+        // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
+        let swiftUIStacks = flow.stacks.indices.filter { flow.isSwiftUI($0) }
+        for s in swiftUIStacks {
+            for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) }
+            collect(flow.peek(.contents(s)), depth: 1)
+        }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
 
-        // Two passes: a tab's own stack (`ProfileTab`'s `NavigationStack { … }`) is known before
-        // the tab bar names it.
-        let views = screens.keys.sorted().filter { screens[$0]!.framework == .swiftui && index.isView($0) }
-        var made: [(view: String, stack: Int, place: Place, roots: [String])] = []
-        for view in views {
-            for case .stack(let s) in flow.bodyValues(view).sorted(by: FlowAnalysis.precedes) where flow.isSwiftUI(s) {
+        // The containers each SwiftUI screen's own code makes and shows in place (its body, a
+        // computed part of it). Two passes: a tab's own stack (`ProfileTab`'s `NavigationStack
+        // { … }`) is known before the tab bar names it.
+        var madeBy: [String: [Int]] = [:]
+        for s in swiftUIStacks where !shownStacks.contains(s) {
+            let owner = flow.functions[flow.stacks[s].function].owner
+            if screens[owner]?.framework == .swiftui, index.isView(owner) { madeBy[owner, default: []].append(s) }
+        }
+        var made: [(view: String, stack: Int, place: Place)] = []
+        for view in madeBy.keys.sorted() {
+            for s in madeBy[view]! {
                 let site = flow.stacks[s]
                 let place = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
-                let roots = flow.peek(.contents(s)).compactMap { value -> String? in
-                    if case .object(let type) = value, type != view, screens[type] != nil, index.isView(type) { type } else { nil }
-                }.sorted()
-                if flow.kind(of: site.type) == .navigation, roots.isEmpty {
+                let roots = flow.peek(.contents(s)).contains { value in
+                    if case .object(let type) = value, type != view, screens[type] != nil, index.isView(type) { true } else { false }
+                }
+                if flow.kind(of: site.type) == .navigation, !roots {
                     // `NavigationStack { List { … } }`: the screen's own content is the stack's root.
                     if viewStacks[view] == nil { viewStacks[view] = containerID(.navigation(root: view, type: site.type), at: place) }
                 } else {
-                    made.append((view, s, place, roots))
+                    made.append((view, s, place))
                 }
             }
         }
-        for (view, s, place, roots) in made {
+        for (view, s, place) in made {
             let site = flow.stacks[s]
-            if flow.kind(of: site.type) == .tabBar {
-                guard let tabs = containerID(.plainContainer(kind: .tabBar, id: view + "Tabs"), at: place) else { continue }
-                containers[tabs]!.framework = .swiftui
-                containers[tabs]!.description = "\(site.type) in \(view).body"
-                for tab in roots { addSwiftUIChild(viewStacks[tab] ?? tab, to: tabs, at: place) }
+            let targets = flowTargets([.stack(s)], flow, at: place, depth: 0).0
+            if flow.kind(of: site.type) == .tabBar, let tabs = targets.first?.id {
+                containers[tabs]!.description = "\(site.type) in \(view)"
                 embedSwiftUI(tabs, in: view, at: place)
-            } else if let root = roots.first, let stack = containerID(.navigation(root: root, type: site.type), at: place) {
+            } else if let stack = targets.first?.stack {
                 embedSwiftUI(stack, in: view, at: place)
             }
         }
@@ -88,12 +99,6 @@ extension Resolver {
             appRoot = (first.stack ?? first.id, "the first view of the @main App's WindowGroup at \(at(place))" + (first.via.map { " (\($0))" } ?? ""))
             return
         }
-    }
-
-    private mutating func addSwiftUIChild(_ child: String, to container: String, at place: Place) {
-        guard !containers[container]!.children.contains(child) else { return }
-        containers[container]!.children.append(child)
-        edgeNotes[EdgeKey(from: container, kind: .child, to: child)] = "\(at(place)) tab"
     }
 
     /// A container a SwiftUI screen's body is made of, embedded in it (the screen stays where

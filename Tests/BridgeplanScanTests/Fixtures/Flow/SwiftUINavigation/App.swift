@@ -5,7 +5,9 @@ import SafariServices
 struct ReaderApp: App {
     var body: some Scene {
         WindowGroup {
+            // A sheet the scene puts on the window's first view is that view's.
             RootView()
+                .sheet(isPresented: .constant(false)) { OnboardingView() }
         }
     }
 }
@@ -32,6 +34,7 @@ struct FeedView: View {
     @State private var composing = false
     @State private var reading: Article?
     @State private var editing = false
+    @State private var filtering = false
 
     var body: some View {
         NavigationStack {
@@ -40,6 +43,9 @@ struct FeedView: View {
                 ArticleRow(article: article)
             }
             .navigationTitle("Feed")
+            #if !os(visionOS)
+                .sheet(isPresented: $filtering) { FilterView() }
+            #endif
             .toolbar {
                 Button("Compose") { composing = true }
             }
@@ -91,6 +97,14 @@ struct ArticleView: View {
                 .ignoresSafeArea()
         }
         .modifier(ReportButton())
+        .shareable(isPresented: $showsSource)
+    }
+}
+
+extension View {
+    // An app's own modifier: it runs for the view it is called on.
+    func shareable(isPresented: Binding<Bool>) -> some View {
+        sheet(isPresented: isPresented) { ShareView() }
     }
 }
 
@@ -119,6 +133,7 @@ struct LibraryView: View {
                 shelf.destination
             }
             .toolbar { toolbarItems }
+            .toolbar { LibraryToolbar() }
         }
     }
 
@@ -127,6 +142,14 @@ struct LibraryView: View {
     private var toolbarItems: some View {
         Button("Sort") { sorting = true }
             .sheet(isPresented: $sorting) { SortOptionsView() }
+    }
+}
+
+struct LibraryToolbar: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem {
+            NavigationLink(destination: StatsView()) { Text("Stats") }
+        }
     }
 }
 
@@ -180,3 +203,7 @@ struct ReportView: View { var body: some View { Text("Report") } }
 struct SortOptionsView: View { var body: some View { Text("Sort") } }
 struct ArchiveView: View { var body: some View { Text("Archive") } }
 struct EditorHelpView: View { var body: some View { Text("Editor help") } }
+struct OnboardingView: View { var body: some View { Text("Welcome") } }
+struct FilterView: View { var body: some View { Text("Filter") } }
+struct ShareView: View { var body: some View { Text("Share") } }
+struct StatsView: View { var body: some View { Text("Stats") } }
