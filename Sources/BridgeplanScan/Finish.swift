@@ -81,13 +81,21 @@ extension Resolver {
         }
         // A tab bar may only be the root, presented, embedded by the root screen or a column of the root split.
         let rootID = root()?.id
-        for id in containers.keys.sorted() where containers[id]?.kind == .tabBar {
-            for parent in containers.keys.sorted() where containers[parent]!.children.contains(id) {
+        // Who holds each tab bar, found in one pass (a SwiftUI app makes hundreds of containers).
+        let containerIDs = containers.keys.sorted()
+        let tabBars = Set(containerIDs.filter { containers[$0]!.kind == .tabBar })
+        var parents: [String: [String]] = [:], embedders: [String: [String]] = [:]
+        for parent in containerIDs { for child in Set(containers[parent]!.children) where tabBars.contains(child) { parents[child, default: []].append(parent) } }
+        for s in screens.keys.sorted() where s != rootID {
+            for target in Set(screens[s]!.embeds.map(\.target)) where tabBars.contains(target) { embedders[target, default: []].append(s) }
+        }
+        for id in tabBars.sorted() {
+            for parent in parents[id] ?? [] {
                 if parent == rootID, containers[parent]!.kind == .split { continue }  // a column of the root split
                 containers[parent]!.children.removeAll { $0 == id }
                 addUnresolved(containers[parent]!.place, "'\(id)' is a tab bar placed in '\(parent)': a tab bar must be the app root or be presented; left out of '\(parent)'")
             }
-            for s in screens.keys.sorted() where s != rootID && screens[s]!.embeds.contains(where: { $0.target == id }) {
+            for s in embedders[id] ?? [] {
                 screens[s]!.embeds.removeAll { $0.target == id }
                 addUnresolved(screens[s]!.place, "'\(s)' embeds the tab bar '\(id)': a tab bar must be the app root or be presented; left out")
             }
@@ -162,6 +170,9 @@ extension Resolver {
         for s in screens.values { held.formUnion(s.embeds.map(\.target)) }
         for c in coordinators.values { if let owns = c.owns { held.insert(owns) } }
         held.formUnion(coordinatorStacks.values)
+        // Who presents each container, found once (a SwiftUI app has a stack per sheet).
+        var presenters: [String: [String]] = [:]
+        for s in screens.keys.sorted() { for target in Set(screens[s]!.present.map(\.target)) where containers[target] != nil { presenters[target, default: []].append(s) } }
         for id in containers.keys.sorted() {
             guard let c = containers[id], c.kind == .navigation, id != root, !held.contains(id), c.embeds.isEmpty,
                   let top = c.children.first, screens[top] != nil else { continue }
@@ -173,7 +184,7 @@ extension Resolver {
                 for e in screens[s]?.embeds ?? [] where stack.insert(e.target).inserted { work.append(e.target) }
             }
             guard !pushes else { continue }
-            for s in screens.keys.sorted() {
+            for s in presenters[id] ?? [] {
                 guard let i = screens[s]!.present.firstIndex(where: { $0.target == id }) else { continue }
                 let style = screens[s]!.present[i].style
                 let note = edgeNotes[EdgeKey(from: s, kind: .present, to: id)]

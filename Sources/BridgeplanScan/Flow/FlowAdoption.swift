@@ -28,6 +28,7 @@ extension Resolver {
         registerForeignScreens(flow)
         registerSwiftUIScreens(flow)
         windowGroupRoot(flow)
+        if FlowTrace.enabled { FlowTrace.write("flow: SwiftUI screens in \(FlowTrace.now() - started) s") }
         let screenIDs = Set(screens.keys)
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
@@ -40,6 +41,7 @@ extension Resolver {
         }
         let sites = FlowAttribution.sites(flow, app: app, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
+        defer { if FlowTrace.enabled { FlowTrace.write("flow: adopted in \(FlowTrace.now() - started) s") } }
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
         let target = deploymentTarget.flatMap { OSVersion($0) }

@@ -742,9 +742,10 @@ final class FlowAnalysis {
             var out = read(.field(fieldOwner(t, name), name))
             if let g = getter(t, name) {
                 out.formUnion(read(.ret(g)))
-                // A computed property runs when it is read: a view's `var content: some View`
-                // is part of the body that reads it.
-                if running >= 0 { link(running, g, call: Self.propertyRead, certain: true) }
+                // A view's computed part (`var content: some View`) runs when its body reads it: a
+                // link in it is the body's. (Other getters are left unlinked: UIKit apps read
+                // thousands, and a walk back from a sink through a model's getter finds no screen.)
+                if running >= 0, info[ownerOf[g]].hasBody { link(running, g, call: Self.propertyRead, certain: true) }
             }
             return out
         case .stack(let s):
