@@ -152,7 +152,7 @@ final class Extractor: SyntaxVisitor {
     }
 
     static func isOtherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
-        let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "canImport(WatchKit)"]
+        let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "canImport(WatchKit)", "targetEnvironment(macCatalyst)"]
         if let condition = clause.condition?.trimmedDescription {
             guard !condition.contains("!"), !condition.contains("||") else { return false }
             return others.contains { condition.contains($0) } && !condition.contains("os(iOS)") && !condition.contains("UIKit")

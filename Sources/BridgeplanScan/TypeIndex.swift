@@ -297,7 +297,12 @@ struct TypeIndex {
     /// A SwiftUI view: a struct (or class) declared `: View`.
     func isView(_ name: String) -> Bool {
         guard let info = types[name], info.kind == .struct || info.kind == .class || info.kind == .enum else { return false }
-        return info.inherits.contains("View")
+        if info.inherits.contains("View") { return true }
+        // A library's protocol that refines View (`struct MovieDetail: ConnectedView`, SwiftUIFlux's,
+        // whose body is `body(props:)`): a value type conforming to an undeclared `…View` protocol.
+        return info.kind != .class && info.inherits.contains { base in
+            base.hasSuffix("View") && types[base] == nil && !base.hasPrefix("UI") && TypeIndex.uikitControllers[base] == nil
+        }
     }
 
     /// A SwiftUI view that wraps a UIKit controller (`struct Safari: UIViewControllerRepresentable`).

@@ -84,11 +84,32 @@ extension Resolver {
             function.forEachExpression { e in
                 guard case .construct(let type, _, let args, let call) = e, type == "WindowGroup" || type == "DocumentGroup" else { return }
                 for case .closure(let local) in args.map(\.value) {
-                    out.append((flow.returns(of: flow.function(local, writtenIn: g)), Place(file: flow.fileOf[g], position: function.calls[call])))
+                    let place = Place(file: flow.fileOf[g], position: function.calls[call])
+                    out.append((shownContent(flow.function(local, writtenIn: g), flow, depth: 0), place))
                 }
             }
         }
         return out
+    }
+
+    /// What a content closure builds: its views and stacks, or when it builds none, what the
+    /// content closures of the wrappers it makes build (`StoreProvider(store:) { TabbarView() }`,
+    /// a library's environment provider).
+    private func shownContent(_ c: Int, _ flow: FlowAnalysis, depth: Int) -> Set<FlowAnalysis.Value> {
+        let values = flow.returns(of: c)
+        let shows = values.contains { value in
+            switch value {
+            case .object(let type): index.isView(type)
+            case .stack, .hosted: true
+            default: false
+            }
+        }
+        guard !shows, depth < 2 else { return values }
+        var inner: Set<FlowAnalysis.Value> = []
+        for case .ret(.construct(let type, _, let args, _)) in flow.functions[c].statements where index[type] == nil {
+            for case .closure(let local) in args.map(\.value) { inner.formUnion(shownContent(flow.function(local, writtenIn: c), flow, depth: depth + 1)) }
+        }
+        return inner.isEmpty ? values : inner
     }
 
     /// The app's root under a SwiftUI `@main App`, from what its `WindowGroup` builds: a
