@@ -66,10 +66,10 @@ enum FlowSinks {
     /// no presentation) and the edge they make. The view is the `content:` or `destination:`
     /// closure, written as a trailing closure or not.
     static let modifiers: [String: (first: Set<String>, kind: Kind)] = [
-        "sheet": (["isPresented", "item"], .sheet),
-        "fullScreenCover": (["isPresented", "item"], .cover),
-        "popover": (["isPresented", "item"], .popover),
-        "navigationDestination": (["for", "isPresented", "item"], .link),
+        "sheet": (["isPresented", "item", "unwrapping"], .sheet),
+        "fullScreenCover": (["isPresented", "item", "unwrapping"], .cover),
+        "popover": (["isPresented", "item", "unwrapping"], .popover),
+        "navigationDestination": (["for", "isPresented", "item", "unwrapping"], .link),
     ]
 
     /// The row a SwiftUI modifier call matches, and the argument that carries the view.
@@ -85,11 +85,17 @@ enum FlowSinks {
     /// (`NavigationLink(value:)`), whose view a `.navigationDestination(for:)` makes.
     static func linkDestination(_ arguments: [FlowArgument]) -> FlowExpr? {
         if let destination = arguments.first(where: { $0.label == "destination" }) { return destination.value }
-        guard arguments.contains(where: { $0.label == "label" }) else { return nil }
+        // A label SwiftUI's initialisers do not have (`NavigationLink(unwrapping: $route, case:
+        // \.account) { _ in Account() }`, a library's or the app's own): its closure is the view.
+        let own = arguments.contains { $0.label.map { !swiftUILinkLabels.contains($0) } ?? false }
+        guard own || arguments.contains(where: { $0.label == "label" }) else { return nil }
         return arguments.first { argument in
             if argument.label == nil, case .closure = argument.value { true } else { false }
         }?.value
     }
+
+    /// The argument labels of SwiftUI's own `NavigationLink` initialisers.
+    static let swiftUILinkLabels: Set<String> = ["destination", "value", "isActive", "tag", "selection", "label"]
 
     /// SwiftUI's containers, made around the views their content closure builds:
     /// `NavigationStack { Home() }` is a navigation stack with its root, `TabView { A(); B() }`

@@ -106,7 +106,10 @@ extension Resolver {
         }
         guard !shows, depth < 2 else { return values }
         var inner: Set<FlowAnalysis.Value> = []
-        for case .ret(.construct(let type, _, let args, _)) in flow.functions[c].statements where index[type] == nil {
+        for case .ret(var value) in flow.functions[c].statements {
+            // `ZStack { … }.onOpenURL { … }`: the view the modifiers are on.
+            while case .call(let receiver?, _, _, _) = value { value = receiver }
+            guard case .construct(let type, _, let args, _) = value, index[type] == nil else { continue }
             for case .closure(let local) in args.map(\.value) { inner.formUnion(shownContent(flow.function(local, writtenIn: c), flow, depth: depth + 1)) }
         }
         return inner.isEmpty ? values : inner
@@ -116,7 +119,15 @@ extension Resolver {
     /// navigation stack or tab view made there is the root container.
     mutating func windowGroupRoot(_ flow: FlowAnalysis) {
         for (values, place) in windowGroupContents(flow) {
-            guard let first = flowTargets(values, flow, at: place, depth: 0).0.first else { continue }
+            // Of several views (a migration screen over the app's tab bar), one that is or holds a
+            // tab bar first, then one in or holding a stack: the app's navigation starts there.
+            let targets = flowTargets(values, flow, at: place, depth: 0).0
+            func rank(_ t: FlowTarget) -> Int {
+                let held = [t.id] + (embedsDraft[t.id] ?? []).map(\.embed.target)
+                if held.contains(where: { containers[$0]?.kind == .tabBar }) { return 0 }
+                return t.stack != nil || held.contains(where: { containers[$0] != nil }) ? 1 : 2
+            }
+            guard let first = targets.min(by: { rank($0) < rank($1) }) else { continue }
             appRoot = (first.stack ?? first.id, "the first view of the @main App's WindowGroup at \(at(place))" + (first.via.map { " (\($0))" } ?? ""))
             return
         }

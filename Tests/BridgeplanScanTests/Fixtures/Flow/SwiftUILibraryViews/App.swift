@@ -17,7 +17,12 @@ struct MoviesApp: App {
     var body: some Scene {
         WindowGroup {
             StoreProvider(store: store) {
-                TabbarView().accentColor(.orange)
+                // Of the views over one another, the one holding the tab bar is where the app starts.
+                ZStack {
+                    TabbarView().accentColor(.orange)
+                    MigrationView()
+                }
+                .onOpenURL { _ in }
             }
         }
     }
@@ -62,10 +67,34 @@ struct MovieDetail: ConnectedView {
 }
 
 struct MyLists: View {
+    @State var route: ListsRoute?
+
     var body: some View {
-        NavigationView { Text("Lists") }
+        NavigationView {
+            List {
+                // swiftui-navigation's link, declared as the app's NavigationLink initialiser: its
+                // trailing closure is the destination.
+                NavigationLink(unwrapping: $route, case: \.detail) { _ in ListDetail() }
+            }
+            .sheet(unwrapping: $route, case: \.create) { _ in ListForm() }
+        }
     }
 }
+
+enum ListsRoute { case detail, create }
+
+extension NavigationLink {
+    init<Enum, Case, WrappedDestination>(
+        unwrapping enum: Binding<Enum?>,
+        case caseKeyPath: CaseKeyPath<Enum, Case>,
+        @ViewBuilder destination: @escaping (Binding<Case>) -> WrappedDestination
+    ) where Destination == WrappedDestination?, Label == Text {
+        self.init("", unwrapping: `enum`.case(caseKeyPath), destination: destination)
+    }
+}
+
+struct MigrationView: View { var body: some View { NavigationView { Text("Migrating") } } }
+struct ListDetail: View { var body: some View { Text("List") } }
 
 struct SplitView: View { var body: some View { NavigationView { Sidebar() } } }
 struct Sidebar: View { var body: some View { Text("Sidebar") } }
