@@ -61,9 +61,10 @@ struct FlowAttribution {
     static func sites(_ flow: FlowAnalysis, app: (type: String, screen: String)? = nil, isScreen: @escaping (String) -> Bool) -> [Site] {
         var out: [Site] = []
         let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app)
+        var routeViews: RouteViews?
         for f in flow.functions.indices {
             for use in flow.functions[f].sinks {
-                let values = flow.valuesOf(use.value, in: f)
+                let values = sinkValues(use, in: f, flow, routes: &routeViews)
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
                 attribute(&site, flow, context)
                 out.append(site)
@@ -71,6 +72,45 @@ struct FlowAttribution {
         }
         out += routes(&out, flow, context)
         return out
+    }
+
+    /// What a sink shows: its argument's values, or for a SwiftUI link or sheet handed a route
+    /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
+    /// that case. `routes` is built on first need.
+    static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
+        let values = flow.valuesOf(use.value, in: f)
+        guard [.link, .sheet, .cover, .popover].contains(use.sink), !values.contains(where: shows) else { return values }
+        if routes == nil { routes = RouteViews(flow) }
+        return routes!.values(of: use.value)
+    }
+
+    /// Whether a value can be shown: a controller or view object, a stack, a hosted view.
+    static func shows(_ value: FlowAnalysis.Value) -> Bool {
+        switch value {
+        case .object, .stack, .hosted: true
+        case .meta, .closure: false
+        }
+    }
+
+    /// The views an enum's own method or property gives for each of its cases (`func view() ->
+    /// some View { switch self { case .accountSignIn: AccountSignInSettingsView() … } }`): a route
+    /// written as a value shows the view of its innermost case that has one.
+    struct RouteViews {
+        private var byCase: [String: Set<FlowAnalysis.Value>] = [:]
+
+        init(_ flow: FlowAnalysis) {
+            for (g, function) in flow.functions.enumerated() {
+                for arm in function.caseReturns where arm.parameter == "self" {
+                    let values = flow.valuesOf(arm.value, in: g).filter(FlowAttribution.shows)
+                    for name in arm.cases where flow.enumsByCase[name]?.contains(function.owner) == true { byCase[name, default: []].formUnion(values) }
+                }
+            }
+        }
+
+        func values(of e: FlowExpr) -> Set<FlowAnalysis.Value> {
+            for name in e.caseNames { if let found = byCase[name], !found.isEmpty { return found } }
+            return []
+        }
     }
 
     /// Value-based navigation: a destination closure that switches on the route it is handed

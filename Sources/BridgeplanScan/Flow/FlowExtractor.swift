@@ -316,13 +316,17 @@ final class FlowExtractor: SyntaxVisitor {
         } else if let s = e.as(SwitchExprSyntax.self) {
             append(.evaluate(expr(s.subject, in: f)), to: f)
             let subject = s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let isParameter = subject.map { file.functions[f].parameters.contains($0) } ?? false
+            // A parameter, or `self` in an enum's method (`switch self { case .settings: SettingsView() }`,
+            // a route's view): what is returned then is per case (`CaseReturn`).
+            let isParameter = subject.map { $0 == "self" || file.functions[f].parameters.contains($0) } ?? false
             for case .switchCase(let c) in s.cases {
                 // `case .settings, .privacy:` on a parameter: this case's calls run for those values only.
                 var equal: CallGuard?
                 if isParameter, let subject, case .case(let label) = c.label {
                     let constants = label.caseItems.compactMap { item in
-                        item.pattern.as(ExpressionPatternSyntax.self).flatMap { Self.constant($0.expression) }
+                        // `case .x:`, `case .x(let y):`, `case let .x(y):`
+                        (item.pattern.as(ExpressionPatternSyntax.self) ?? item.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self))
+                            .flatMap { Self.constant($0.expression) }
                     }
                     if constants.count == label.caseItems.count, !constants.isEmpty { equal = CallGuard(parameter: subject, constants: Set(constants)) }
                 }
@@ -620,7 +624,7 @@ final class FlowExtractor: SyntaxVisitor {
             name = "callAsFunction"
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
         }
-        if let equal = currentGuard(f) { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
+        if let equal = currentGuard(f), equal.parameter != "self" { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
         file.functions[f].calls.append(position(node))
         // `super.pushViewController(…)` in an override forwards the app's own call: that call is the site.
         let forwards = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) ?? false
@@ -661,7 +665,7 @@ final class FlowExtractor: SyntaxVisitor {
               let macro = selector.expression.as(MacroExpansionExprSyntax.self), let method = Self.selectorName(macro) else { return }
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
-        if let equal = currentGuard(f) { file.functions[f].callGuards[index] = equal }
+        if let equal = currentGuard(f), equal.parameter != "self" { file.functions[f].callGuards[index] = equal }
         if target == .selfRef { file.functions[f].deferredCalls.insert(index) }
         file.functions[f].calls.append(position(node))
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)

@@ -165,6 +165,41 @@ extension FlowExpr {
     }
 }
 
+extension FlowExpr {
+    /// `.settings`, `.post(post)`: an enum case written without its type.
+    var isCase: Bool {
+        switch self {
+        case .implicitMember: true
+        case .call(nil, let name, _, _): name.hasPrefix(".") && name != ".init"
+        default: false
+        }
+    }
+
+    /// The enum cases written in it, innermost first (`.settings(.accountSignIn)`: accountSignIn,
+    /// then settings), without their types; `Route.settings` too.
+    var caseNames: [String] {
+        var out: [String] = []
+        func walk(_ e: FlowExpr) {
+            switch e {
+            case .implicitMember(let name): out.append(name)
+            case .call(nil, let name, let args, _) where name.hasPrefix(".") && name != ".init":
+                for arg in args { walk(arg.value) }
+                out.append(String(name.dropFirst()))
+            case .member(.name(let type), let name) where type.first?.isUppercase == true && name.first?.isLowercase == true:
+                out.append(name)
+            case .call(.name(let type)?, let name, let args, _) where type.first?.isUppercase == true && name.first?.isLowercase == true:
+                for arg in args { walk(arg.value) }
+                out.append(name)
+            case .construct(_, _, let args, _):
+                for arg in args { walk(arg.value) }
+            default: break
+            }
+        }
+        walk(self)
+        return out
+    }
+}
+
 extension FlowFunction {
     /// Every expression of its statements, and every one inside them (see `FlowExpr.forEach`).
     func forEachExpression(_ body: (FlowExpr) -> Void) {

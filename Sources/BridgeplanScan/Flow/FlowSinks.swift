@@ -87,6 +87,9 @@ enum FlowSinks {
         if let destination = arguments.first(where: { $0.label == "destination" }) { return destination.value }
         // A label SwiftUI's initialisers do not have (`NavigationLink(unwrapping: $route, case:
         // \.account) { _ in Account() }`, a library's or the app's own): its closure is the view.
+        // `NavigationLink(.post(post)) { … }`: the app's own initialiser taking a route value
+        // (no title SwiftUI takes unlabelled is a case); the route says which view.
+        if let first = arguments.first, first.label == nil, first.value.isCase { return first.value }
         let own = arguments.contains { $0.label.map { !swiftUILinkLabels.contains($0) } ?? false }
         guard own || arguments.contains(where: { $0.label == "label" }) else { return nil }
         return arguments.first { argument in

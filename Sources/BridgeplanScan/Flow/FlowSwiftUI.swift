@@ -26,8 +26,9 @@ extension Resolver {
                 }
             }
         }
+        var routes: FlowAttribution.RouteViews?
         for f in flow.functions.indices {
-            for use in flow.functions[f].sinks { collect(flow.valuesOf(use.value, in: f), depth: 0) }
+            for use in flow.functions[f].sinks { collect(FlowAttribution.sinkValues(use, in: f, flow, routes: &routes), depth: 0) }
         }
         let windowGroups = windowGroupContents(flow)
         for (values, _) in windowGroups { collect(values, depth: 0) }

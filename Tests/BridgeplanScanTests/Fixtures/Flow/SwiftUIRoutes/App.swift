@@ -98,6 +98,36 @@ struct ThreadView: View {
 }
 
 struct ProfileView: View { let id: String; var body: some View { Text(id) } }
-struct SettingsView: View { var body: some View { Text("Settings") } }
+struct SettingsView: View {
+    var body: some View {
+        List {
+            // The app's own link initialiser, taking a route: the route's enum says which view.
+            NavigationLink(.account(id: "me")) { Text("Account") }
+            NavigationLink(.notifications) { Text("Notifications") }
+        }
+        .navigationDestination(for: SettingsPage.self) { page in page.view() }
+    }
+}
+
+enum SettingsPage: Hashable {
+    case account(id: String)
+    case notifications
+
+    @ViewBuilder func view() -> some View {
+        switch self {
+        case let .account(id): AccountView(id: id)
+        case .notifications: NotificationsView()
+        }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    init(_ page: SettingsPage, @ViewBuilder label: () -> Label) {
+        self.init(value: page, label: label)
+    }
+}
+
+struct AccountView: View { let id: String; var body: some View { Text(id) } }
+struct NotificationsView: View { var body: some View { Text("Notifications") } }
 struct ComposeView: View { var body: some View { Text("Compose") } }
 struct ReportView: View { let id: String; var body: some View { Text(id) } }
