@@ -464,11 +464,12 @@ extension FlowStatement: FactsCodable {
 
 extension FlowSinkUse: FactsCodable {
     func write(to w: inout FactsWriter) {
-        w.write(sink); w.write(value); w.write(receiver); w.write(position); w.string(text); w.write(onlyBelow)
+        w.write(sink); w.write(value); w.write(receiver); w.write(position); w.string(text); w.write(onlyBelow); w.write(valueType)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(sink: try r.read(), value: try r.read(), receiver: try r.read(), position: try r.read(), text: try r.string(), onlyBelow: try r.read())
+        self.init(sink: try r.read(), value: try r.read(), receiver: try r.read(), position: try r.read(), text: try r.string(), onlyBelow: try r.read(),
+                  valueType: try r.read())
     }
 }
 

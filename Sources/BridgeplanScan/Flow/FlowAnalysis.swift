@@ -1267,6 +1267,12 @@ final class FlowAnalysis {
 
     func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
 
+    /// The types whose code makes a view and so runs its body (see `construct`).
+    func makers(of view: String) -> Set<String> {
+        guard let type = symbols[view], let body = getter(type, bodyName) else { return [] }
+        return Set((callers[body] ?? []).map { functions[$0.caller].owner })
+    }
+
     /// What function `g` returns, at the fixpoint.
     func returns(of g: Int) -> Set<Value> { peek(.ret(g)) }
 

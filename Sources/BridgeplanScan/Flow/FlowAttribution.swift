@@ -158,6 +158,47 @@ struct FlowAttribution {
             }
             sites[i].routed = drawn
         }
+        out += typedRoutes(&sites, flow, context)
+        return out
+    }
+
+    /// `.navigationDestination(for: Item.self) { item in ItemDetail(item: item) }` with values that
+    /// are no enum switched on: its view is pushed from the screens whose code makes an `Item`
+    /// (`NavigationLink(value: Item(id: x))`, `path.append(Item(…))`), not from the view that
+    /// applies the modifier (a tab's root, where the stack is made).
+    private static func typedRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+        var wanted: [String: [Int]] = [:]
+        for i in sites.indices where !sites[i].routed && sites[i].use.sink == .link && sites[i].routeOf == nil {
+            if let type = sites[i].use.valueType, flow.index[type] != nil, flow.enumsByCase.values.allSatisfy({ !$0.contains(type) }) { wanted[type, default: []].append(i) }
+        }
+        guard !wanted.isEmpty else { return [] }
+        var made: [String: [(function: Int, call: Int)]] = [:]
+        for (g, function) in flow.functions.enumerated() {
+            function.forEachExpression { e in
+                if case .construct(let type, _, _, let call) = e, wanted[type] != nil { made[type, default: []].append((g, call)) }
+            }
+        }
+        var out: [Site] = []
+        for type in wanted.keys.sorted() {
+            for i in wanted[type]! {
+                let sink = sites[i]
+                var drawn = false
+                var seen: Set<String> = []
+                for (g, call) in made[type] ?? [] where flow.functions[g].owner != type && call < flow.functions[g].calls.count {
+                    let position = flow.functions[g].calls[call]
+                    guard seen.insert("\(g):\(position.line):\(position.column)").inserted else { continue }
+                    var site = Site(use: FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: position, text: type + "(…)", onlyBelow: nil),
+                                    function: g, file: flow.fileOf[g], triggers: [], values: sink.values)
+                    site.routeOf = (sink.file, sink.use.position)
+                    attribute(&site, flow, context)
+                    for t in site.triggers { site.shown[t] = sink.values }
+                    site.ownValues = Set(site.triggers.map(\.screen))
+                    drawn = drawn || !site.triggers.isEmpty
+                    out.append(site)
+                }
+                sites[i].routed = drawn
+            }
+        }
         return out
     }
 

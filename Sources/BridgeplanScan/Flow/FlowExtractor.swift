@@ -640,7 +640,14 @@ final class FlowExtractor: SyntaxVisitor {
             // in an `extension View` helper it may be called on `self` without a dot.
             let at = called.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
             let text = "." + name + "(" + Self.short(node.arguments) + ")"
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last))
+            var use = FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last)
+            if case .member(let type, "self")? = args.first(where: { $0.label == "for" })?.value {
+                switch type {
+                case .name(let t), .member(_, let t): use.valueType = t
+                default: break
+                }
+            }
+            file.functions[f].sinks.append(use)
         } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: Self.shown(destination, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }

@@ -54,6 +54,8 @@ struct FlowSinkUse: Sendable, Hashable {
     /// In the fallback of `if #available(iOS N, *)` (its `else`, or a `guard`'s body): the
     /// call runs only below N, so never in an app whose deployment target is N or later.
     var onlyBelow: String?
+    /// `.navigationDestination(for: Item.self)`: the type of the values it shows a view for.
+    var valueType: String? = nil
 }
 
 /// A function, initialiser, accessor, closure, or a type's body (its property initialisers).

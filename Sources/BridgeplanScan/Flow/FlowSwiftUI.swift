@@ -46,7 +46,7 @@ extension Resolver {
         var madeBy: [String: [Int]] = [:]
         for s in swiftUIStacks where !shownStacks.contains(s) {
             let owner = flow.functions[flow.stacks[s].function].owner
-            if screens[owner]?.framework == .swiftui, index.isView(owner) { madeBy[owner, default: []].append(s) }
+            for screen in hostScreens(of: owner, flow) { madeBy[screen, default: []].append(s) }
         }
         var made: [(view: String, stack: Int, place: Place)] = []
         for view in madeBy.keys.sorted() {
@@ -78,6 +78,17 @@ extension Resolver {
 
     /// What the @main App's `WindowGroup { … }` builds, with where: a view, or a stack or tab
     /// view around the first screen (`NavigationStack(path:) { Timeline() }`).
+    /// The SwiftUI screens a view is part of: itself when it is one, else the screens whose
+    /// code makes it (`ContentView` making `ViewForIOS`, whose body is the app's `TabView`),
+    /// looked up through the views made in between.
+    private func hostScreens(of view: String, _ flow: FlowAnalysis, depth: Int = 0) -> [String] {
+        if screens[view]?.framework == .swiftui, index.isView(view) { return [view] }
+        guard depth < 3, index.isView(view) else { return [] }
+        var out: Set<String> = []
+        for maker in flow.makers(of: view) { out.formUnion(hostScreens(of: maker, flow, depth: depth + 1)) }
+        return out.sorted()
+    }
+
     private func windowGroupContents(_ flow: FlowAnalysis) -> [(Set<FlowAnalysis.Value>, Place)] {
         guard let app = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) else { return [] }
         var out: [(Set<FlowAnalysis.Value>, Place)] = []

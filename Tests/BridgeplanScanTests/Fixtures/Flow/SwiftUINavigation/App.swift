@@ -17,15 +17,22 @@ struct RootView: View {
     @State private var showsWhatsNew = false
 
     var body: some View {
+        MainTabs()
+            .sheet(isPresented: $showsWhatsNew) {
+                WhatsNewView()
+            }
+    }
+}
+
+// A part of the window's view that is its tab bar: the tab bar is the window view's.
+struct MainTabs: View {
+    var body: some View {
         TabView {
             FeedView()
                 .tabItem { Label("Feed", systemImage: "list.bullet") }
             Tab("Library", systemImage: "books.vertical") {
                 LibraryView()
             }
-        }
-        .sheet(isPresented: $showsWhatsNew) {
-            WhatsNewView()
         }
     }
 }

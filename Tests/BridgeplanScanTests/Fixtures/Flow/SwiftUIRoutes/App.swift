@@ -10,6 +10,7 @@ struct ChirpApp: App {
             NavigationStack(path: $router.path) {
                 TimelineView()
                     .withRoutes()
+                .navigationDestination(for: Bookmark.self) { BookmarkView(bookmark: $0) }
             }
             .withSheets(item: $router.sheet)
             .environment(router)
@@ -97,7 +98,19 @@ struct ThreadView: View {
     }
 }
 
-struct ProfileView: View { let id: String; var body: some View { Text(id) } }
+struct ProfileView: View {
+    let id: String
+
+    var body: some View {
+        List {
+            // A value of a type the stack's root has a destination for: pushed from here.
+            NavigationLink(value: Bookmark(id: 1)) { Text("Saved") }
+        }
+    }
+}
+
+struct Bookmark: Hashable { let id: Int }
+struct BookmarkView: View { let bookmark: Bookmark; var body: some View { Text("\(bookmark.id)") } }
 struct SettingsView: View {
     var body: some View {
         List {
