@@ -74,8 +74,21 @@ struct XcodeProject: Equatable {
             return normal
         }
 
+        // A target built only for another platform (a tvOS or watchOS app, a Mac app beside the
+        // iOS one): its files are not the iOS app's, unless an iOS target compiles them too.
+        func isOtherPlatform(_ target: [String: Any]) -> Bool {
+            guard let list = (target["buildConfigurationList"] as? String).flatMap({ objects[$0] }),
+                  let configurations = list["buildConfigurations"] as? [String], !configurations.isEmpty else { return false }
+            return configurations.allSatisfy { id in
+                let settings = objects[id]?["buildSettings"] as? [String: Any] ?? [:]
+                let sdk = settings["SDKROOT"] as? String ?? ""
+                let platforms = settings["SUPPORTED_PLATFORMS"] as? String ?? ""
+                return ["appletvos", "watchos", "macosx", "xros"].contains(sdk) && !platforms.contains("iphoneos")
+            }
+        }
+
         for (targetID, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
-            guard !isTest(productType: object["productType"] as? String ?? "") else { continue }
+            guard !isTest(productType: object["productType"] as? String ?? ""), !isOtherPlatform(object) else { continue }
             for phase in object["buildPhases"] as? [String] ?? [] {
                 guard let buildPhase = objects[phase], buildPhase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFile in buildPhase["files"] as? [String] ?? [] {

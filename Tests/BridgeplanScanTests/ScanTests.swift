@@ -171,6 +171,39 @@ import Testing
         #expect(XcodeProject.normalise("../outside") == nil)
     }
 
+    /// A target built only for tvOS (or watchOS, or the Mac) is not the iOS app: its files are
+    /// left out unless an iOS target compiles them too.
+    @Test func anotherPlatformsTargetIsNotTheApp() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; mainGroup = G0; };
+        \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = TV.swift; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F3; };
+        \t\tH1 = {isa = PBXSourcesBuildPhase; files = (B1, B3); };
+        \t\tH2 = {isa = PBXSourcesBuildPhase; files = (B2, B4); };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; }; name = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (H1); name = App; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (H2); name = AppTV; productType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        let read = try #require(XcodeProject.read(Array(project.utf8), projectFile: "App.xcodeproj/project.pbxproj"))
+        #expect(read.compiles("Phone.swift") && read.compiles("Shared.swift"))
+        #expect(!read.compiles("TV.swift"), "only the tvOS target builds it")
+    }
+
     @Test func anOverlayWindowsRootIsNotTheAppsRoot() throws {
         let files = [
             "App/AppDelegate.swift": """

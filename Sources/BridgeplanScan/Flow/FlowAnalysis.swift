@@ -1273,6 +1273,18 @@ final class FlowAnalysis {
         return Set((callers[body] ?? []).map { functions[$0.caller].owner })
     }
 
+    /// A computed property's getter, by its type's name and its own.
+    func getterFunction(owner: String, name: String) -> Int? {
+        guard let type = symbols[owner], let property = symbols[name] else { return nil }
+        return getter(type, property)
+    }
+
+    /// A view's `body` getter, by the view's name.
+    func bodyGetter(of view: String) -> Int? {
+        guard let type = symbols[view] else { return nil }
+        return getter(type, bodyName)
+    }
+
     /// What function `g` returns, at the fixpoint.
     func returns(of g: Int) -> Set<Value> { peek(.ret(g)) }
 

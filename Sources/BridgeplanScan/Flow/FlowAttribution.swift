@@ -123,15 +123,28 @@ struct FlowAttribution {
     private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
         var out: [Site] = []
         var uses: [String: [(function: Int, use: CaseUse)]]?
+        // One site per case written and view chosen: screens that share a dispatcher view
+        // (`Sheet(sheetType: $0)` in ten `.sheet(item:)`s) share its routes.
+        var made: [String: Bool] = [:]
         for i in sites.indices {
             let sink = sites[i]
             guard [.link, .sheet, .cover, .popover].contains(sink.use.sink), case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
             let c = flow.function(local, writtenIn: sink.function)
             let closure = flow.functions[c]
-            let arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }
+            var arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }.map { (function: c, arm: $0) }
+            if arms.isEmpty {
+                // `.sheet(item: $sheet) { Sheet(sheetType: $0) }`: a view that switches on what it
+                // is made with (`switch sheetType`) chooses per case.
+                for case .ret(let value) in closure.statements {
+                    var root = value
+                    while case .call(let receiver?, _, _, _) = root { root = receiver }
+                    guard case .construct(let type, _, _, _) = root, let body = flow.bodyGetter(of: type) else { continue }
+                    arms += flow.functions[body].caseReturns.filter { $0.parameter.hasPrefix(".") }.map { (function: body, arm: $0) }
+                }
+            }
             guard !arms.isEmpty else { continue }
             var route: Set<String>?
-            for name in arms.flatMap(\.cases) { route = route.map { $0.intersection(flow.enumsByCase[name] ?? []) } ?? flow.enumsByCase[name] ?? [] }
+            for name in arms.flatMap(\.arm.cases) { route = route.map { $0.intersection(flow.enumsByCase[name] ?? []) } ?? flow.enumsByCase[name] ?? [] }
             guard let enums = route, enums.count == 1, let type = enums.first else { continue }
             if uses == nil {
                 var index: [String: [(function: Int, use: CaseUse)]] = [:]
@@ -139,11 +152,16 @@ struct FlowAttribution {
                 uses = index
             }
             var drawn = false
-            for arm in arms {
-                let values = flow.valuesOf(arm.value, in: c)
+            for (armFunction, arm) in arms {
+                let values = flow.valuesOf(arm.value, in: armFunction)
                 for name in arm.cases.sorted() {
                     for (g, use) in uses![name] ?? [] where use.type == type || (use.type == nil && flow.enumsByCase[name]?.count == 1) {
-                        guard g != c else { continue }
+                        guard g != c, g != armFunction else { continue }
+                        let key = "\(g):\(use.position.line):\(use.position.column):\(armFunction):\(name)"
+                        if let known = made[key] {
+                            drawn = drawn || known
+                            continue
+                        }
                         var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: use.position, text: "." + name, onlyBelow: nil),
                                         function: g, file: flow.fileOf[g], triggers: [], values: values)
                         site.routeOf = (sink.file, sink.use.position)
@@ -152,6 +170,7 @@ struct FlowAttribution {
                         for t in site.triggers { site.shown[t] = values }
                         site.ownValues = Set(site.triggers.map(\.screen))
                         drawn = drawn || !site.triggers.isEmpty
+                        made[key] = !site.triggers.isEmpty
                         out.append(site)
                     }
                 }

@@ -315,10 +315,14 @@ final class FlowExtractor: SyntaxVisitor {
             ifStatement(i, in: f)
         } else if let s = e.as(SwitchExprSyntax.self) {
             append(.evaluate(expr(s.subject, in: f)), to: f)
-            let subject = s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let written = s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
             // A parameter, or `self` in an enum's method (`switch self { case .settings: SettingsView() }`,
             // a route's view): what is returned then is per case (`CaseReturn`).
-            let isParameter = subject.map { $0 == "self" || file.functions[f].parameters.contains($0) } ?? false
+            // A stored property (`switch sheetType` in a view made with `Sheet(sheetType: $0)`) is
+            // kept as `.sheetType`: the view's cases are chosen where it is made.
+            var subject = written
+            if let name = subject, name != "self", !file.functions[f].locals.contains(name), !file.functions[f].parameters.contains(name) { subject = "." + name }
+            let isParameter = subject.map { $0 == "self" || $0.hasPrefix(".") || file.functions[f].parameters.contains($0) } ?? false
             for case .switchCase(let c) in s.cases {
                 // `case .settings, .privacy:` on a parameter: this case's calls run for those values only.
                 var equal: CallGuard?
@@ -387,6 +391,10 @@ final class FlowExtractor: SyntaxVisitor {
         }
         if version != nil { fallbacks.removeLast() }
     }
+
+    /// Whether a guard can restrict a call by what its callers pass: one on a parameter, not on
+    /// `self` or a stored property (those only choose what a view builds, `CaseReturn`).
+    private static func guardsACall(_ g: CallGuard) -> Bool { g.parameter != "self" && !g.parameter.hasPrefix(".") }
 
     /// The versions of the `#available` fallbacks being read, innermost last.
     private var fallbacks: [String] = []
@@ -624,7 +632,7 @@ final class FlowExtractor: SyntaxVisitor {
             name = "callAsFunction"
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
         }
-        if let equal = currentGuard(f), equal.parameter != "self" { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
+        if let equal = currentGuard(f), Self.guardsACall(equal) { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
         file.functions[f].calls.append(position(node))
         // `super.pushViewController(…)` in an override forwards the app's own call: that call is the site.
         let forwards = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) ?? false
@@ -672,7 +680,7 @@ final class FlowExtractor: SyntaxVisitor {
               let macro = selector.expression.as(MacroExpansionExprSyntax.self), let method = Self.selectorName(macro) else { return }
         let target = args.first { $0.label == "target" }?.value ?? (args.first?.label == nil ? args.first?.value : nil) ?? .selfRef
         let index = file.functions[f].calls.count
-        if let equal = currentGuard(f), equal.parameter != "self" { file.functions[f].callGuards[index] = equal }
+        if let equal = currentGuard(f), Self.guardsACall(equal) { file.functions[f].callGuards[index] = equal }
         if target == .selfRef { file.functions[f].deferredCalls.insert(index) }
         file.functions[f].calls.append(position(node))
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)

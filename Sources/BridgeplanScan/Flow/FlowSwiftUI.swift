@@ -17,7 +17,13 @@ extension Resolver {
         func collect(_ values: Set<FlowAnalysis.Value>, depth: Int) {
             for value in values {
                 switch value {
-                case .object(let type) where index.isView(type): shown.insert(type)
+                case .object(let type) where index.isView(type):
+                    shown.insert(type)
+                    // A view that shows one of several views by a case it is made with
+                    // (`Sheet(sheetType:)`'s `switch sheetType`): those views are shown too.
+                    if depth < 2, let body = flow.bodyGetter(of: type) {
+                        for arm in flow.functions[body].caseReturns where arm.parameter.hasPrefix(".") { collect(flow.valuesOf(arm.value, in: body), depth: depth + 1) }
+                    }
                 case .hosted(let type) where index.isView(type): shown.insert(type)
                 case .stack(let s) where depth < 2 && flow.isSwiftUI(s):
                     shownStacks.insert(s)
@@ -48,32 +54,73 @@ extension Resolver {
             let owner = flow.functions[flow.stacks[s].function].owner
             for screen in hostScreens(of: owner, flow) { madeBy[screen, default: []].append(s) }
         }
-        var made: [(view: String, stack: Int, place: Place)] = []
+        var made: [(view: String, stack: Int, place: Place, root: String?)] = []
         for view in madeBy.keys.sorted() {
             for s in madeBy[view]! {
                 let site = flow.stacks[s]
                 let place = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
-                let roots = flow.peek(.contents(s)).contains { value in
-                    if case .object(let type) = value, type != view, screens[type] != nil, index.isView(type) { true } else { false }
+                guard flow.kind(of: site.type) == .navigation else {
+                    made.append((view, s, place, nil))
+                    continue
                 }
-                if flow.kind(of: site.type) == .navigation, !roots {
+                // A stack's root is the first view its content builds; a second one is the
+                // detail column a `NavigationView` shows on iPad, not where the stack starts.
+                if let root = firstBuilt(s, flow), root != view, screens[root] != nil, index.isView(root) {
+                    made.append((view, s, place, root))
+                } else if viewStacks[view] == nil {
                     // `NavigationStack { List { … } }`: the screen's own content is the stack's root.
-                    if viewStacks[view] == nil { viewStacks[view] = containerID(.navigation(root: view, type: site.type), at: place) }
-                } else {
-                    made.append((view, s, place))
+                    viewStacks[view] = containerID(.navigation(root: view, type: site.type), at: place)
                 }
             }
         }
-        for (view, s, place) in made {
+        for (view, s, place, root) in made {
             let site = flow.stacks[s]
-            let targets = flowTargets([.stack(s)], flow, at: place, depth: 0).0
-            if flow.kind(of: site.type) == .tabBar, let tabs = targets.first?.id {
+            if let root {
+                if let stack = containerID(.navigation(root: root, type: site.type), at: place) { embedSwiftUI(stack, in: view, at: place) }
+            } else if let tabs = flowTargets([.stack(s)], flow, at: place, depth: 0).0.first?.id, containers[tabs]?.kind == .tabBar {
                 containers[tabs]!.description = "\(site.type) in \(view)"
                 embedSwiftUI(tabs, in: view, at: place)
-            } else if let stack = targets.first?.stack {
-                embedSwiftUI(stack, in: view, at: place)
             }
         }
+    }
+
+    /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
+    /// { List { … }; Placeholder() }`: `List`), behind its modifiers; nil when it is no type.
+    private func firstBuilt(_ s: Int, _ flow: FlowAnalysis) -> String? {
+        let site = flow.stacks[s]
+        var first: String?
+        flow.functions[site.function].forEachExpression { e in
+            guard first == nil, case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            for case .closure(let local) in args.map(\.value) {
+                first = firstBuilt(in: flow.function(local, writtenIn: site.function), flow, depth: 0)
+                if first != nil { break }
+            }
+        }
+        return first
+    }
+
+    /// The first view function `g` builds: through `Group { … }` and `ForEach`, and a computed
+    /// part it reads (`NavigationStack { content }`).
+    private func firstBuilt(in g: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
+        guard depth < 3 else { return nil }
+        for case .ret(var value) in flow.functions[g].statements {
+            while case .call(let receiver?, _, _, _) = value { value = receiver }
+            switch value {
+            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && index[type] == nil:
+                for case .closure(let local) in args.map(\.value) {
+                    if let inner = firstBuilt(in: flow.function(local, writtenIn: g), flow, depth: depth + 1) { return inner }
+                }
+                return nil
+            case .construct(let type, _, _, _):
+                return type
+            case .name(let name), .member(.selfRef, let name):
+                guard let part = flow.getterFunction(owner: flow.functions[g].owner, name: name) else { return nil }
+                return firstBuilt(in: part, flow, depth: depth + 1)
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// What the @main App's `WindowGroup { … }` builds, with where: a view, or a stack or tab

@@ -77,6 +77,8 @@ struct MyLists: View {
                 NavigationLink(unwrapping: $route, case: \.detail) { _ in ListDetail() }
             }
             .sheet(unwrapping: $route, case: \.create) { _ in ListForm() }
+            // The iPad detail column: not where the stack starts.
+            ListPlaceholder()
         }
     }
 }
@@ -95,6 +97,7 @@ extension NavigationLink {
 
 struct MigrationView: View { var body: some View { NavigationView { Text("Migrating") } } }
 struct ListDetail: View { var body: some View { Text("List") } }
+struct ListPlaceholder: View { var body: some View { Text("Pick a list") } }
 
 struct SplitView: View { var body: some View { NavigationView { Sidebar() } } }
 struct Sidebar: View { var body: some View { Text("Sidebar") } }

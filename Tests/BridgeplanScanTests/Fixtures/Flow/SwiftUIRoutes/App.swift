@@ -88,15 +88,39 @@ struct PostRow: View {
 
 struct ThreadView: View {
     @Environment(Router.self) private var router
+    @State private var info: InfoKind?
     let id: String
 
     var body: some View {
         Button("Author") { router.navigate(to: .profile(id: id)) }
             .contextMenu {
                 Button("Report") { router.sheet = .report(id: id) }
+                Button("Rules") { info = .rules }
             }
+            .sheet(item: $info) { InfoSheet(kind: $0) }
     }
 }
+
+// A view that shows one of several views by the case it is made with: each is shown from the
+// screens that write its case.
+enum InfoKind: Identifiable {
+    case rules, credits
+    var id: Int { 0 }
+}
+
+struct InfoSheet: View {
+    let kind: InfoKind
+
+    var body: some View {
+        switch kind {
+        case .rules: RulesView()
+        case .credits: CreditsView()
+        }
+    }
+}
+
+struct RulesView: View { var body: some View { Text("Rules") } }
+struct CreditsView: View { var body: some View { Text("Credits") } }
 
 struct ProfileView: View {
     let id: String
