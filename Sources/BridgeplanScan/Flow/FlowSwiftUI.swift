@@ -123,8 +123,6 @@ extension Resolver {
         return nil
     }
 
-    /// What the @main App's `WindowGroup { … }` builds, with where: a view, or a stack or tab
-    /// view around the first screen (`NavigationStack(path:) { Timeline() }`).
     /// The SwiftUI screens a view is part of: itself when it is one, else the screens whose
     /// code makes it (`ContentView` making `ViewForIOS`, whose body is the app's `TabView`),
     /// looked up through the views made in between.
@@ -136,10 +134,13 @@ extension Resolver {
         return out.sorted()
     }
 
+    /// What the @main App's `WindowGroup { … }` builds, with where: a view, or a stack or tab
+    /// view around the first screen (`NavigationStack(path:) { Timeline() }`). The scene may be
+    /// in any computed property of the App (`var body: some Scene { appScene }`).
     private func windowGroupContents(_ flow: FlowAnalysis) -> [(Set<FlowAnalysis.Value>, Place)] {
         guard let app = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) else { return [] }
         var out: [(Set<FlowAnalysis.Value>, Place)] = []
-        for (g, function) in flow.functions.enumerated() where function.owner == app && function.kind == .getter && function.name == "body" {
+        for (g, function) in flow.functions.enumerated() where function.owner == app && function.kind == .getter {
             function.forEachExpression { e in
                 guard case .construct(let type, _, let args, let call) = e, type == "WindowGroup" || type == "DocumentGroup" else { return }
                 for case .closure(let local) in args.map(\.value) {
