@@ -140,7 +140,7 @@ final class FlowAnalysis {
         /// `map`, `forEach`, `first`…: elements pass through the closure's parameter; the call
         /// returns the closure's results, the elements themselves, or nothing.
         case sequence(returnsResults: Bool, returnsElements: Bool)
-        case addChild, append, setViewControllers
+        case addChild, append, setViewControllers, tabViewStyle
     }
 
     private var names: [String] = []
@@ -178,6 +178,7 @@ final class FlowAnalysis {
         case "addChild", "addChildViewController": i.special = .addChild
         case "append", "insert": i.special = .append
         case "setViewControllers": i.special = .setViewControllers
+        case "tabViewStyle": i.special = .tabViewStyle
         default: break
         }
         info.append(i)
@@ -192,6 +193,7 @@ final class FlowAnalysis {
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0
+    private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
 
     // MARK: - Compiled functions
@@ -312,6 +314,8 @@ final class FlowAnalysis {
         uiHostingController = intern("UIHostingController")
         uiTab = intern("UITab")
         forLabel = intern("for")
+        tabView = intern("TabView")
+        pagedTabView = intern(FlowSinks.pagedTabView)
         viewName = intern("View")
         navigationStack = intern("NavigationStack")
         navigationDestination = intern("navigationDestination")
@@ -1066,6 +1070,14 @@ final class FlowAnalysis {
         args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
     }
 
+    private func isPageStyle(_ style: Expr) -> Bool {
+        switch style {
+        case .implicitMember(let name), .call(nil, let name, _, _, _): names[name] == "page" || names[name] == ".page"
+        case .construct(let type, _, _, _, _): names[type] == "PageTabViewStyle"
+        default: false
+        }
+    }
+
     /// SwiftUI protocols whose conformers have a `body` that runs as part of the view using
     /// them (besides `View`): modifiers, toolbar content.
     static let partsWithBody: Set<String> = ["ViewModifier", "ToolbarContent", "CustomizableToolbarContent"]
@@ -1099,6 +1111,14 @@ final class FlowAnalysis {
                 return result
             case .addChild, .setViewControllers:
                 if let first = args.first { for case .stack(let site) in targets { add(eval(first.value, in: f), to: .contents(site)) } }
+            case .tabViewStyle:
+                // `.tabViewStyle(.page)`, `.tabViewStyle(PageTabViewStyle())`: the tab view is a pager.
+                if let style = args.first?.value, isPageStyle(style) {
+                    for case .stack(let site) in targets where stackTypes[site] == tabView {
+                        stackTypes[site] = pagedTabView
+                        stacks[site].type = FlowSinks.pagedTabView
+                    }
+                }
             case .append:
                 if let first = args.first { store(eval(first.value, in: f), into: receiver, in: f) }
             case nil:

@@ -105,7 +105,12 @@ enum FlowSinks {
     /// a tab bar with its tabs.
     static let swiftUIContainers: [String: TypeIndex.ControllerKind] = [
         "NavigationStack": .navigation, "NavigationView": .navigation, "TabView": .tabBar,
+        // A `TabView` given `.tabViewStyle(.page)`: pages swiped through, not tabs.
+        pagedTabView: .pager,
     ]
+
+    /// The name a paged `TabView`'s site takes once `.tabViewStyle(.page)` is seen on it.
+    static let pagedTabView = "TabView(.page)"
 
     /// SwiftUI's views that stand for what their content closure builds (`ForEach(tabs) { Tab
     /// { … } }` in a `TabView` is its tabs; `Tab("Home") { Home() }` is `Home`).

@@ -14,7 +14,7 @@ extension Resolver {
         var shown: Set<String> = []
         // Stacks shown by something (a sheet, a tab, a window): not a container a body is made of.
         var shownStacks: Set<Int> = []
-        func collect(_ values: Set<FlowAnalysis.Value>, depth: Int) {
+        func collect(_ values: Set<FlowAnalysis.Value>, depth: Int, marks: Bool = true) {
             for value in values {
                 switch value {
                 case .object(let type) where index.isView(type):
@@ -26,7 +26,7 @@ extension Resolver {
                     }
                 case .hosted(let type) where index.isView(type): shown.insert(type)
                 case .stack(let s) where depth < 2 && flow.isSwiftUI(s):
-                    shownStacks.insert(s)
+                    if marks { shownStacks.insert(s) }
                     collect(flow.peek(.contents(s)), depth: depth + 1)
                 default: continue
                 }
@@ -41,8 +41,11 @@ extension Resolver {
         // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
         let swiftUIStacks = flow.stacks.indices.filter { flow.isSwiftUI($0) }
         for s in swiftUIStacks {
-            for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) }
-            collect(flow.peek(.contents(s)), depth: 1)
+            // A tab view's stacks are its tabs; a stack inside a navigation stack's content (a
+            // paged `TabView` in a screen's list) is part of the screen the stack starts with.
+            let isTabView = flow.kind(of: flow.stacks[s].type) == .tabBar
+            if isTabView { for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) } }
+            collect(flow.peek(.contents(s)), depth: 1, marks: isTabView)
         }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
 
@@ -77,8 +80,9 @@ extension Resolver {
             let site = flow.stacks[s]
             if let root {
                 if let stack = containerID(.navigation(root: root, type: site.type), at: place) { embedSwiftUI(stack, in: view, at: place) }
-            } else if let tabs = flowTargets([.stack(s)], flow, at: place, depth: 0).0.first?.id, containers[tabs]?.kind == .tabBar {
+            } else if let tabs = flowTargets([.stack(s)], flow, at: place, depth: 0).0.first?.id, let kind = containers[tabs]?.kind, kind == .tabBar || kind == .pager {
                 containers[tabs]!.description = "\(site.type) in \(view)"
+                containers[tabs]!.framework = .swiftui
                 embedSwiftUI(tabs, in: view, at: place)
             }
         }

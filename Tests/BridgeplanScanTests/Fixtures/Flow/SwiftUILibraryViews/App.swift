@@ -46,8 +46,16 @@ struct MoviesHome: ConnectedView {
 
     func body(props: Props) -> some View {
         NavigationView {
-            List(props.movies, id: \.self) { movie in
-                NavigationLink(destination: MovieDetail(movieId: movie)) { Text("\(movie)") }
+            VStack {
+                // A paged tab view is a pager: its pages swiped through inside this screen.
+                TabView {
+                    FeaturedPage()
+                    UpcomingPage()
+                }
+                .tabViewStyle(.page)
+                List(props.movies, id: \.self) { movie in
+                    NavigationLink(destination: MovieDetail(movieId: movie)) { Text("\(movie)") }
+                }
             }
         }
     }
@@ -97,6 +105,8 @@ extension NavigationLink {
 
 struct MigrationView: View { var body: some View { NavigationView { Text("Migrating") } } }
 struct ListDetail: View { var body: some View { Text("List") } }
+struct FeaturedPage: View { var body: some View { Text("Featured") } }
+struct UpcomingPage: View { var body: some View { Text("Upcoming") } }
 struct ListPlaceholder: View { var body: some View { Text("Pick a list") } }
 
 struct SplitView: View { var body: some View { NavigationView { Sidebar() } } }
