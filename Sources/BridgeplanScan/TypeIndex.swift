@@ -305,6 +305,9 @@ struct TypeIndex {
         }
     }
 
+    /// The SwiftUI `@main App`, the first in source order when there are several.
+    var mainApp: String? { order.first { types[$0]?.isMain == true && types[$0]?.inherits.contains("App") == true } }
+
     /// A SwiftUI view that wraps a UIKit controller (`struct Safari: UIViewControllerRepresentable`).
     func isRepresentable(_ name: String) -> Bool {
         guard let info = types[name], info.kind == .struct || info.kind == .class else { return false }

@@ -26,7 +26,8 @@ extension Resolver {
             remarks.append("the value flow stopped after \(flow.runs) function runs, its budget, before reaching a fixpoint: edges may be missing")
         }
         registerForeignScreens(flow)
-        registerSwiftUIScreens(flow)
+        let sinkValues = FlowAttribution.sinkValues(flow)
+        registerSwiftUIScreens(flow, shown: sinkValues)
         windowGroupRoot(flow)
         if FlowTrace.enabled { FlowTrace.write("flow: SwiftUI screens in \(FlowTrace.now() - started) s") }
         let screenIDs = Set(screens.keys)
@@ -35,11 +36,11 @@ extension Resolver {
         let drawn = citedPlaces()
         // The screen the @main App's window shows first (its stack's root when it is one).
         var app: (type: String, screen: String)?
-        if let root = appRoot?.id, let type = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) {
+        if let root = appRoot?.id, let type = index.mainApp {
             let screen = containers[root].map { $0.kind == .navigation ? $0.children[0] : root } ?? root
             if screens[screen] != nil { app = (type, screen) }
         }
-        let sites = FlowAttribution.sites(flow, app: app, isScreen: { screenIDs.contains($0) })
+        let sites = FlowAttribution.sites(flow, shown: sinkValues, app: app, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         defer { if FlowTrace.enabled { FlowTrace.write("flow: adopted in \(FlowTrace.now() - started) s") } }
         // Many triggers of one helper pass the same controllers: their targets are worked out once.

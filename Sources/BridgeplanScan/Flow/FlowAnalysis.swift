@@ -1004,9 +1004,7 @@ final class FlowAnalysis {
                     let c = local + firstOfFile[fileOf[g]]
                     for case .ret(let value) in functions[c].statements {
                         // `content()`, `content`, `content().environment(…)`: the modifiers' view.
-                        var value = value
-                        while case .call(let receiver?, _, _, _) = value, receiver != .selfRef { value = receiver }
-                        switch value {
+                        switch value.underModifiers {
                         case .name(let p), .call(nil, let p, _, _), .call(.selfRef?, let p, _, _), .member(.selfRef, let p):
                             // A stored property (what it is handed), not a computed part of its own.
                             let name = intern(p)

@@ -58,13 +58,14 @@ struct FlowAttribution {
         let app: (type: String, screen: String)?
     }
 
-    static func sites(_ flow: FlowAnalysis, app: (type: String, screen: String)? = nil, isScreen: @escaping (String) -> Bool) -> [Site] {
+    /// `shown`: what each function's sinks show, by function and sink (`sinkValues(flow)`).
+    static func sites(_ flow: FlowAnalysis, shown: [[Set<FlowAnalysis.Value>]], app: (type: String, screen: String)? = nil,
+                      isScreen: @escaping (String) -> Bool) -> [Site] {
         var out: [Site] = []
         let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app)
-        var routeViews: RouteViews?
         for f in flow.functions.indices {
-            for use in flow.functions[f].sinks {
-                let values = sinkValues(use, in: f, flow, routes: &routeViews)
+            for (i, use) in flow.functions[f].sinks.enumerated() {
+                let values = shown[f][i]
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
                 attribute(&site, flow, context)
                 out.append(site)
@@ -77,9 +78,16 @@ struct FlowAttribution {
     /// What a sink shows: its argument's values, or for a SwiftUI link or sheet handed a route
     /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
     /// that case. `routes` is built on first need.
-    static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
+    /// What every sink shows, by function and sink, worked out once for the SwiftUI screens'
+    /// registration and the attribution.
+    static func sinkValues(_ flow: FlowAnalysis) -> [[Set<FlowAnalysis.Value>]] {
+        var routes: RouteViews?
+        return flow.functions.indices.map { f in flow.functions[f].sinks.map { sinkValues($0, in: f, flow, routes: &routes) } }
+    }
+
+    private static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
         let values = flow.valuesOf(use.value, in: f)
-        guard [.link, .sheet, .cover, .popover].contains(use.sink), !values.contains(where: shows) else { return values }
+        guard use.sink.isSwiftUI, !values.contains(where: shows) else { return values }
         if routes == nil { routes = RouteViews(flow) }
         return routes!.values(of: use.value)
     }
@@ -128,7 +136,7 @@ struct FlowAttribution {
         var made: [String: Bool] = [:]
         for i in sites.indices {
             let sink = sites[i]
-            guard [.link, .sheet, .cover, .popover].contains(sink.use.sink), case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
+            guard sink.use.sink.isSwiftUI, case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
             let c = flow.function(local, writtenIn: sink.function)
             let closure = flow.functions[c]
             var arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }.map { (function: c, arm: $0) }
@@ -136,9 +144,7 @@ struct FlowAttribution {
                 // `.sheet(item: $sheet) { Sheet(sheetType: $0) }`: a view that switches on what it
                 // is made with (`switch sheetType`) chooses per case.
                 for case .ret(let value) in closure.statements {
-                    var root = value
-                    while case .call(let receiver?, _, _, _) = root { root = receiver }
-                    guard case .construct(let type, _, _, _) = root, let body = flow.bodyGetter(of: type) else { continue }
+                    guard case .construct(let type, _, _, _) = value.underModifiers, let body = flow.bodyGetter(of: type) else { continue }
                     arms += flow.functions[body].caseReturns.filter { $0.parameter.hasPrefix(".") }.map { (function: body, arm: $0) }
                 }
             }
@@ -162,13 +168,7 @@ struct FlowAttribution {
                             drawn = drawn || known
                             continue
                         }
-                        var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: use.position, text: "." + name, onlyBelow: nil),
-                                        function: g, file: flow.fileOf[g], triggers: [], values: values)
-                        site.routeOf = (sink.file, sink.use.position)
-                        attribute(&site, flow, context)
-                        // The case chooses the view: each screen that writes it shows that view.
-                        for t in site.triggers { site.shown[t] = values }
-                        site.ownValues = Set(site.triggers.map(\.screen))
+                        let site = routeSite(of: sink, at: use.position, in: g, text: "." + name, shows: values, flow, context)
                         drawn = drawn || !site.triggers.isEmpty
                         made[key] = !site.triggers.isEmpty
                         out.append(site)
@@ -179,6 +179,20 @@ struct FlowAttribution {
         }
         out += typedRoutes(&sites, flow, context)
         return out
+    }
+
+    /// A route's source as a site of its own: where function `g` writes the value (`at`), shown
+    /// by `sink`, attributed like any sink. What it shows is chosen by the value itself, so each
+    /// screen that writes it shows `values` in its own code.
+    private static func routeSite(of sink: Site, at position: Position, in g: Int, text: String, shows values: Set<FlowAnalysis.Value>,
+                                  _ flow: FlowAnalysis, _ context: Context) -> Site {
+        var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: position, text: text, onlyBelow: nil),
+                        function: g, file: flow.fileOf[g], triggers: [], values: values)
+        site.routeOf = (sink.file, sink.use.position)
+        attribute(&site, flow, context)
+        for t in site.triggers { site.shown[t] = values }
+        site.ownValues = Set(site.triggers.map(\.screen))
+        return site
     }
 
     /// `.navigationDestination(for: Item.self) { item in ItemDetail(item: item) }` with values that
@@ -206,12 +220,7 @@ struct FlowAttribution {
                 for (g, call) in made[type] ?? [] where flow.functions[g].owner != type && call < flow.functions[g].calls.count {
                     let position = flow.functions[g].calls[call]
                     guard seen.insert("\(g):\(position.line):\(position.column)").inserted else { continue }
-                    var site = Site(use: FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: position, text: type + "(…)", onlyBelow: nil),
-                                    function: g, file: flow.fileOf[g], triggers: [], values: sink.values)
-                    site.routeOf = (sink.file, sink.use.position)
-                    attribute(&site, flow, context)
-                    for t in site.triggers { site.shown[t] = sink.values }
-                    site.ownValues = Set(site.triggers.map(\.screen))
+                    let site = routeSite(of: sink, at: position, in: g, text: type + "(…)", shows: sink.values, flow, context)
                     drawn = drawn || !site.triggers.isEmpty
                     out.append(site)
                 }

@@ -705,9 +705,8 @@ final class FlowExtractor: SyntaxVisitor {
     /// A view a result builder keeps: a construction, or a chain of modifiers on one
     /// (`Detail(item).navigationTitle("…")`), written as a statement of its own.
     private static func isBuilt(_ e: FlowExpr) -> Bool {
-        switch e {
+        switch e.underModifiers {
         case .construct, .name, .member(.selfRef, _): true  // a view, or a computed part (`header`)
-        case .call(let receiver?, _, _, _): isBuilt(receiver)
         default: false
         }
     }

@@ -168,6 +168,14 @@ extension FlowExpr {
 }
 
 extension FlowExpr {
+    /// The view a chain of modifiers is called on (`Detail().padding().navigationTitle(…)`:
+    /// `Detail()`); a call on `self` (`self.content()`) is the view itself.
+    var underModifiers: FlowExpr {
+        var e = self
+        while case .call(let receiver?, _, _, _) = e, receiver != .selfRef { e = receiver }
+        return e
+    }
+
     /// `.settings`, `.post(post)`: an enum case written without its type.
     var isCase: Bool {
         switch self {

@@ -28,6 +28,9 @@ enum FlowSinks {
         case link
         /// SwiftUI's `.sheet(…)`, `.fullScreenCover(…)` and `.popover(…)`: a presentation.
         case sheet, cover, popover
+
+        /// A SwiftUI link or presentation, whose view a content closure builds.
+        var isSwiftUI: Bool { self == .link || self == .sheet || self == .cover || self == .popover }
     }
 
     struct Row: Sendable {

@@ -10,7 +10,7 @@ extension Resolver {
     /// screen's body: a `NavigationStack` around its own content makes the screen the root of
     /// a stack (`viewStacks`), a `TabView` or a stack around another screen is a container
     /// the screen embeds.
-    mutating func registerSwiftUIScreens(_ flow: FlowAnalysis) {
+    mutating func registerSwiftUIScreens(_ flow: FlowAnalysis, shown sinkValues: [[Set<FlowAnalysis.Value>]]) {
         var shown: Set<String> = []
         // Stacks shown by something (a sheet, a tab, a window): not a container a body is made of.
         var shownStacks: Set<Int> = []
@@ -32,10 +32,7 @@ extension Resolver {
                 }
             }
         }
-        var routes: FlowAttribution.RouteViews?
-        for f in flow.functions.indices {
-            for use in flow.functions[f].sinks { collect(FlowAttribution.sinkValues(use, in: f, flow, routes: &routes), depth: 0) }
-        }
+        for values in sinkValues.joined() { collect(values, depth: 0) }
         let windowGroups = windowGroupContents(flow)
         for (values, _) in windowGroups { collect(values, depth: 0) }
         // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
@@ -107,9 +104,8 @@ extension Resolver {
     /// part it reads (`NavigationStack { content }`).
     private func firstBuilt(in g: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
         guard depth < 3 else { return nil }
-        for case .ret(var value) in flow.functions[g].statements {
-            while case .call(let receiver?, _, _, _) = value { value = receiver }
-            switch value {
+        for case .ret(let value) in flow.functions[g].statements {
+            switch value.underModifiers {
             case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && index[type] == nil:
                 for case .closure(let local) in args.map(\.value) {
                     if let inner = firstBuilt(in: flow.function(local, writtenIn: g), flow, depth: depth + 1) { return inner }
@@ -142,7 +138,7 @@ extension Resolver {
     /// view around the first screen (`NavigationStack(path:) { Timeline() }`). The scene may be
     /// in any computed property of the App (`var body: some Scene { appScene }`).
     private func windowGroupContents(_ flow: FlowAnalysis) -> [(Set<FlowAnalysis.Value>, Place)] {
-        guard let app = index.order.first(where: { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }) else { return [] }
+        guard let app = index.mainApp else { return [] }
         var out: [(Set<FlowAnalysis.Value>, Place)] = []
         for (g, function) in flow.functions.enumerated() where function.owner == app && function.kind == .getter {
             function.forEachExpression { e in
@@ -170,10 +166,9 @@ extension Resolver {
         }
         guard !shows, depth < 2 else { return values }
         var inner: Set<FlowAnalysis.Value> = []
-        for case .ret(var value) in flow.functions[c].statements {
+        for case .ret(let value) in flow.functions[c].statements {
             // `ZStack { … }.onOpenURL { … }`: the view the modifiers are on.
-            while case .call(let receiver?, _, _, _) = value { value = receiver }
-            guard case .construct(let type, _, let args, _) = value, index[type] == nil else { continue }
+            guard case .construct(let type, _, let args, _) = value.underModifiers, index[type] == nil else { continue }
             for case .closure(let local) in args.map(\.value) { inner.formUnion(shownContent(flow.function(local, writtenIn: c), flow, depth: depth + 1)) }
         }
         return inner.isEmpty ? values : inner
