@@ -1156,11 +1156,18 @@ final class FlowAnalysis {
                 }
             }
             if targets.isEmpty, callees.isEmpty, !info[name].isTooCommon, let candidates = byName[name] {
+                // Only a name one type declares resolves; a second owner ends the search (a name
+                // like `viewDidLoad` has as many candidates as the app has screens).
                 var matching: [Int] = []
-                for g in candidates where labelsMatch(args, g) && !isStaticOf[g] { matching.append(g) }
+                var owners = 0
+                for g in candidates where !isStaticOf[g] && labelsMatch(args, g) {
+                    if let first = matching.first, ownerOf[first] != ownerOf[g] { owners = 2; break }
+                    owners = 1
+                    matching.append(g)
+                }
                 // A name only `extension View` declares is that helper, whatever view it is called
                 // on (SwiftUI's own, `ScrollView { … }.shareable()`, are not the sources' types).
-                if Set(matching.map { ownerOf[$0] }).count == 1 { callees += matching.map { ($0, ownerOf[$0] == viewName) } }
+                if owners == 1 { callees += matching.map { ($0, ownerOf[$0] == viewName) } }
             }
         } else {
             if let s = scope(of: name, from: f) {
