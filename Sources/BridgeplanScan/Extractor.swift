@@ -153,13 +153,13 @@ final class Extractor: SyntaxVisitor {
 
     static func isOtherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
         let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "canImport(WatchKit)", "targetEnvironment(macCatalyst)"]
-        if let condition = clause.condition?.trimmedDescription {
+        if let condition = clause.condition?.trimmedText {
             guard !condition.contains("!"), !condition.contains("||") else { return false }
             return others.contains { condition.contains($0) } && !condition.contains("os(iOS)") && !condition.contains("UIKit")
         }
         // `#else`: other platforms when every earlier clause was for iOS.
         guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
-        let earlier = clauses.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
+        let earlier = clauses.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedText }
         return !earlier.isEmpty && earlier.allSatisfy { ($0.contains("os(iOS)") || $0.contains("canImport(UIKit)")) && !$0.contains("!") }
     }
 
@@ -181,7 +181,7 @@ final class Extractor: SyntaxVisitor {
         let statement = node.parent?.parent?.position.utf8Offset ?? 0
         var cases: [String] = []
         if case .case(let label) = node.label {
-            for item in label.caseItems { if let name = Self.leadingCase(item.pattern.trimmedDescription) { cases.append(name) } }
+            for item in label.caseItems { if let name = Self.leadingCase(item.pattern.trimmedText) { cases.append(name) } }
         }
         branches.append(Event.Branch(statement: statement, arm: node.position.utf8Offset, cases: cases))
         if !cases.isEmpty { types[currentType].functions[currentFunction].switchCases[statement, default: []].formUnion(cases) }
@@ -242,7 +242,7 @@ final class Extractor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(node.name.text, .struct, inheritance: node.inheritanceClause, at: node)
-        types[currentType].isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        types[currentType].isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
@@ -266,7 +266,7 @@ final class Extractor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedDescription
+        let name = Self.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedText
         pushType(name, .extension, inheritance: node.inheritanceClause, at: node)
         types[currentType].selfConstraints = Self.selfConstraints(node.genericWhereClause)
         return .visitChildren
@@ -278,7 +278,7 @@ final class Extractor: SyntaxVisitor {
         var names: [String] = []
         for requirement in clause?.requirements ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  conformance.leftType.trimmedDescription == "Self" else { continue }
+                  conformance.leftType.trimmedText == "Self" else { continue }
             let right = conformance.rightType
             let parts = right.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [right]
             names += parts.compactMap { typeName($0)?.0 }
@@ -401,7 +401,7 @@ final class Extractor: SyntaxVisitor {
         guard list.count == 3 else { return .visitChildren }
         // `segue.destination as? DetailViewController` in prepare(for:sender:).
         let elements = Array(list)
-        if elements[1].is(UnresolvedAsExprSyntax.self), elements[0].trimmedDescription.contains("segue.destination"),
+        if elements[1].is(UnresolvedAsExprSyntax.self), elements[0].trimmedText.contains("segue.destination"),
            let type = elements[2].as(TypeExprSyntax.self), let (name, _) = Self.typeName(type.type), !name.hasPrefix("UI") {
             record(.segueDestination(name), at: node)
             return .visitChildren
@@ -418,7 +418,7 @@ final class Extractor: SyntaxVisitor {
                 return .visitChildren
             case "windowLevel":
                 // Raised above the app's (`.alert`, `.statusBar`, `.normal + 1`): an overlay. `.normal` is not.
-                let level = rhs.trimmedDescription
+                let level = rhs.trimmedText
                 let normal = level == "UIWindowLevelNormal" || level.hasSuffix(".normal") || level == "normal"
                 if let baseRef, !normal { types[currentType].overlayWindows.insert(Self.baseName(baseRef)) }
                 return .visitChildren
@@ -432,7 +432,7 @@ final class Extractor: SyntaxVisitor {
                 if let owner = Self.viewOwner(rhs) { record(.addSubview(receiver: baseRef, viewOf: expr(owner)), at: node) }
                 return .visitChildren
             case "modalPresentationStyle":
-                let style = Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? rhs.trimmedDescription
+                let style = Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? rhs.trimmedText
                 record(.presentationStyle(receiver: baseRef ?? "self", style: style), at: node)
                 return .visitChildren
             case "coordinator" where rhs.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
@@ -513,7 +513,7 @@ final class Extractor: SyntaxVisitor {
             }
         } else if let specialised = callee.as(GenericSpecializationExprSyntax.self),
                   let name = specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            let generic = specialised.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedDescription) }
+            let generic = specialised.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedText) }
             record(.construct(name, generic: generic), at: node)
             types[currentType].references.insert(name)
             if let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node, typeName: name) }
@@ -538,7 +538,7 @@ final class Extractor: SyntaxVisitor {
         // Labelled trailing closures (`preview: { … }`) count as labels.
         let labels = labels + node.additionalTrailingClosures.map { $0.label.text }
         let gates = GateTable.modifier(
-            name, labels: labels, argumentText: { node.arguments.trimmedDescription },
+            name, labels: labels, argumentText: { node.arguments.trimmedText },
             closureParameters: closureParameters, onScrollView: name == "refreshable" && Self.chainStarts(at: "ScrollView", member.base)
         )
         for gate in gates { use(gate, api: ".\(name)", at: member.declName) }
@@ -676,8 +676,8 @@ final class Extractor: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.typeName(node.attributeName)?.0 else { return .visitChildren }
-        if let gate = GateTable.attribute(name, argumentText: node.arguments?.trimmedDescription ?? "") {
-            use(gate, api: "@" + node.attributeName.trimmedDescription + (node.arguments.map { "(\($0.trimmedDescription))" } ?? ""), at: node)
+        if let gate = GateTable.attribute(name, argumentText: node.arguments?.trimmedText ?? "") {
+            use(gate, api: "@" + node.attributeName.trimmedText + (node.arguments.map { "(\($0.trimmedText))" } ?? ""), at: node)
         }
         return .visitChildren
     }
@@ -917,7 +917,7 @@ final class Extractor: SyntaxVisitor {
     private static func parentText(_ e: ExprSyntax?) -> String {
         guard let e else { return "" }
         if e.is(NilLiteralExprSyntax.self) { return "nil" }
-        return ref(e) ?? e.trimmedDescription
+        return ref(e) ?? e.trimmedText
     }
 
     /// The base name of a type: optional marks, generic arguments and module prefixes removed.
@@ -927,10 +927,10 @@ final class Extractor: SyntaxVisitor {
         if let s = t.as(SomeOrAnyTypeSyntax.self) { return typeName(s.constraint) }
         if let a = t.as(AttributedTypeSyntax.self) { return typeName(a.baseType) }
         if let id = t.as(IdentifierTypeSyntax.self) {
-            return (id.name.text, id.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedDescription) })
+            return (id.name.text, id.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedText) })
         }
         if let m = t.as(MemberTypeSyntax.self) {
-            return (m.name.text, m.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedDescription) })
+            return (m.name.text, m.genericArgumentClause?.arguments.first.map { baseName($0.argument.trimmedText) })
         }
         return nil
     }
@@ -992,7 +992,7 @@ final class Extractor: SyntaxVisitor {
             }
             if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
                let d = g.expression.as(DeclReferenceExprSyntax.self) {
-                let generic = g.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedDescription) }
+                let generic = g.genericArgumentClause.arguments.first.map { Self.baseName($0.argument.trimmedText) }
                 return .construct(d.baseName.text, generic: generic, label: label, argument: argument)
             }
             if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
@@ -1076,8 +1076,8 @@ final class Extractor: SyntaxVisitor {
             }
             if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for element in attributes {
-                    guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { continue }
-                    if let v = iOSVersion(text: attribute.arguments?.trimmedDescription ?? "") { return v }
+                    guard case .attribute(let attribute) = element, attribute.attributeName.trimmedText == "available" else { continue }
+                    if let v = iOSVersion(text: attribute.arguments?.trimmedText ?? "") { return v }
                 }
             }
             child = parent
@@ -1088,7 +1088,7 @@ final class Extractor: SyntaxVisitor {
 
     static func iOSVersion(in availability: AvailabilityConditionSyntax) -> String? {
         guard availability.availabilityKeyword.tokenKind == .poundAvailable else { return nil }
-        return iOSVersion(text: availability.availabilityArguments.trimmedDescription)
+        return iOSVersion(text: availability.availabilityArguments.trimmedText)
     }
 
     /// `iOS 16`, `iOS 16.4, *`, `iOS, introduced: 16.0` → "16", "16.4", "16.0".

@@ -64,7 +64,7 @@ final class FlowExtractor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Extractor.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedDescription
+        let name = Extractor.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedText
         return enter(name, constraints: Extractor.selfConstraints(node.genericWhereClause))
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
@@ -114,7 +114,7 @@ final class FlowExtractor: SyntaxVisitor {
         let f = newFunction(.method, name: node.name.text, at: node)
         file.functions[f].isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         file.functions[f].isPrivate = node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
-        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         file.functions[f].isObjC = attributes.contains("objc")
         parameters(node.signature.parameterClause.parameters, into: f)
@@ -353,7 +353,7 @@ final class FlowExtractor: SyntaxVisitor {
             if let receiver {
                 let isList = if case .array = value { true } else { false }
                 let kind: FlowSinks.Kind? = member == "viewControllers" || (member == "tabs" && isList) ? .setStack
-                    : member == "rootViewController" && target != .name(member) && Self.unwrapped(lhs).trimmedDescription.lowercased().contains("window") ? .windowRoot : nil
+                    : member == "rootViewController" && target != .name(member) && Self.unwrapped(lhs).trimmedText.lowercased().contains("window") ? .windowRoot : nil
                 if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
             }
         } else {
@@ -608,7 +608,7 @@ final class FlowExtractor: SyntaxVisitor {
             result = Self.isTypeName(name) ? .construct(type: name, generic: nil, args: args, call: index) : .call(receiver: nil, name: name, args: args, call: index)
         } else if let generic = called.as(GenericSpecializationExprSyntax.self), let (type, _) = Self.typeReference(generic.expression) {
             name = type
-            let argument = generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedDescription) }
+            let argument = generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedText) }
             result = .construct(type: type, generic: argument, args: args, call: index)
         } else if let member = called.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
@@ -666,7 +666,7 @@ final class FlowExtractor: SyntaxVisitor {
     /// `#selector(close)`, `#selector(Coordinator.showHelp(_:))`: the method's base name.
     static func selectorName(_ macro: MacroExpansionExprSyntax) -> String? {
         guard macro.macroName.text == "selector", let path = macro.arguments.first?.expression else { return nil }
-        var method = path.trimmedDescription
+        var method = path.trimmedText
         if let paren = method.firstIndex(of: "(") { method = String(method[..<paren]) }
         if let dot = method.lastIndex(of: ".") { method = String(method[method.index(after: dot)...]) }
         return method
@@ -716,7 +716,7 @@ final class FlowExtractor: SyntaxVisitor {
         if let ref = e.as(DeclReferenceExprSyntax.self), isTypeName(ref.baseName.text) { return (ref.baseName.text, nil) }
         if let member = e.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName.text) { return (member.declName.baseName.text, nil) }
         if let generic = e.as(GenericSpecializationExprSyntax.self), let (type, _) = typeReference(generic.expression) {
-            return (type, generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedDescription) })
+            return (type, generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedText) })
         }
         return nil
     }
@@ -725,7 +725,7 @@ final class FlowExtractor: SyntaxVisitor {
     private static func short(_ node: some SyntaxProtocol) -> String {
         var text = ""
         var space = false
-        for c in node.trimmedDescription {
+        for c in node.trimmedText {
             if c.isWhitespace { space = true; continue }
             if space, !text.isEmpty { text.append(" ") }
             space = false
