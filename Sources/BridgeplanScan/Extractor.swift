@@ -243,7 +243,13 @@ final class Extractor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(node.name.text, .struct, inheritance: node.inheritanceClause, at: node)
         types[currentType].isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
-        return .visitChildren
+        return Self.isPreview(node) ? .skipChildren : .visitChildren
+    }
+
+    /// `struct Foo_Previews: PreviewProvider { … }`: Xcode's canvas runs it, the app never does,
+    /// so neither the views it declares nor the code it runs are the app's.
+    static func isPreview(_ node: StructDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { typeName($0.type)?.0 == "PreviewProvider" } ?? false
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
 

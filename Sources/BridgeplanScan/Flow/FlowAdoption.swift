@@ -355,6 +355,10 @@ extension Resolver {
                     }
                     continue
                 }
+                if flow.kind(of: site.type) == .split, flow.isSwiftUI(s) {
+                    if let split = swiftUISplit(s, flow, depth: depth) { out.append(FlowTarget(id: split)) }
+                    continue
+                }
                 if flow.kind(of: site.type) == .pager {
                     // A page controller a screen holds: a container whose pages are what
                     // `setViewControllers` hands it; embedded where it is added.
@@ -384,6 +388,11 @@ extension Resolver {
                 if inner.count > 1 {
                     let pushed = Set(screens.values.flatMap { $0.push })
                     candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
+                    // A SwiftUI stack starts with the first view its content builds (a second is
+                    // the detail column a `NavigationView` shows on iPad).
+                    if flow.isSwiftUI(s), let first = firstBuilt(s, flow), let i = candidates.firstIndex(where: { $0.id == first }) {
+                        candidates.insert(candidates.remove(at: i), at: 0)
+                    }
                 }
                 if flow.kind(of: site.type) == .navigation, let root = candidates.first, screens[root.id] != nil, index[root.id] != nil {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
@@ -414,6 +423,32 @@ extension Resolver {
         }
         guard !pages.isEmpty, let id = containerID(.plainContainer(kind: .pager, id: (owner.isEmpty ? "App" : owner) + "Pages"), at: made) else { return nil }
         for page in pages { addContainerChild(page.stack ?? page.id, to: id, note: "\(at(made)) pages") }
+        return id
+    }
+
+    /// The split container a `NavigationSplitView` is, with a child per column in order; nil
+    /// when no column is a screen of the draft. A sidebar that is a plain view is the root of a
+    /// stack of its own: on iPhone the split view collapses into a navigation stack that starts
+    /// there, and a sidebar row's link pushes the next column onto it.
+    private mutating func swiftUISplit(_ s: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
+        let site = flow.stacks[s]
+        let owner = flow.functions[site.function].owner
+        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+        var children: [String] = []
+        for (i, column) in flow.splitColumns(s).enumerated() {
+            guard let target = flowTargets(column, flow, at: made, depth: depth + 1).0.first else { continue }
+            var child = target.stack ?? target.id
+            if i == 0, target.stack == nil, screens[target.id]?.framework == .swiftui, index[target.id] != nil,
+               let stack = containerID(.navigation(root: target.id, type: site.type), at: made) {
+                containers[stack]!.description = "the sidebar of a NavigationSplitView: on iPhone, a navigation stack that starts at \(target.id)"
+                child = stack
+            }
+            children.append(child)
+        }
+        guard !children.isEmpty, let id = containerID(.plainContainer(kind: .split, id: (owner.isEmpty ? "App" : owner) + "Split"), at: made) else { return nil }
+        containers[id]!.framework = .swiftui
+        containers[id]!.description = "NavigationSplitView made in \(owner.isEmpty ? "the App" : owner)"
+        for child in children { addContainerChild(child, to: id, note: "\(at(made)) column") }
         return id
     }
 

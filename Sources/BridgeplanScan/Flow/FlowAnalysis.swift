@@ -1304,6 +1304,21 @@ final class FlowAnalysis {
         return getter(type, property)
     }
 
+    /// What each column closure of the `NavigationSplitView` made at stack site `s` builds, in
+    /// the order they are written: sidebar, then content and detail.
+    func splitColumns(_ s: Int) -> [Set<Value>] {
+        let site = stacks[s]
+        var columns: [Set<Value>]?
+        functions[site.function].forEachExpression { e in
+            guard columns == nil, case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            columns = args.compactMap { arg in
+                guard case .closure(let local) = arg.value else { return nil }
+                return peek(.ret(function(local, writtenIn: site.function)))
+            }
+        }
+        return columns ?? []
+    }
+
     /// A view's `body` getter, by the view's name.
     func bodyGetter(of view: String) -> Int? {
         guard let type = symbols[view] else { return nil }

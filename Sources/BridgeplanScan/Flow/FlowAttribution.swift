@@ -129,11 +129,7 @@ struct FlowAttribution {
     /// modifier. The route's enum is the one type that declares every case switched on; a case
     /// written without its type counts when no other enum declares that name.
     private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
-        var out: [Site] = []
-        var uses: [String: [(function: Int, use: CaseUse)]]?
-        // One site per case written and view chosen: screens that share a dispatcher view
-        // (`Sheet(sheetType: $0)` in ten `.sheet(item:)`s) share its routes.
-        var made: [String: Bool] = [:]
+        var routes = CaseRoutes()
         for i in sites.indices {
             let sink = sites[i]
             guard sink.use.sink.isSwiftUI, case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
@@ -144,14 +140,55 @@ struct FlowAttribution {
                 // `.sheet(item: $sheet) { Sheet(sheetType: $0) }`: a view that switches on what it
                 // is made with (`switch sheetType`) chooses per case.
                 for case .ret(let value) in closure.statements {
-                    guard case .construct(let type, _, _, _) = value.underModifiers, let body = flow.bodyGetter(of: type) else { continue }
-                    arms += flow.functions[body].caseReturns.filter { $0.parameter.hasPrefix(".") }.map { (function: body, arm: $0) }
+                    guard case .construct(let type, _, _, _) = value.underModifiers else { continue }
+                    arms += dispatcherArms(of: type, flow)
                 }
             }
-            guard !arms.isEmpty else { continue }
+            if let drawn = routes.draw(sink, arms: arms, besides: c, flow, context) { sites[i].routed = drawn }
+        }
+        // `NavigationSplitView { Sidebar(selection: $panel) } detail: { Detail(selection: panel) }`:
+        // the detail column switches on the sidebar's selection, and each row's
+        // `NavigationLink(value: Panel.orders)` shows that case's view, pushed when the split
+        // view collapses into a stack on iPhone.
+        for s in flow.stacks.indices where flow.isSwiftUI(s) && flow.kind(of: flow.stacks[s].type) == .split {
+            let site = flow.stacks[s]
+            var arms: [(function: Int, arm: CaseReturn)] = []
+            for column in flow.splitColumns(s).dropFirst() {
+                var views = column
+                for case .stack(let inner) in column { views.formUnion(flow.peek(.contents(inner))) }
+                for case .object(let type) in views.sorted(by: FlowAnalysis.precedes) { arms += dispatcherArms(of: type, flow) }
+            }
+            let use = FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: flow.functions[site.function].calls[site.call],
+                                  text: site.type, onlyBelow: nil)
+            let column = Site(use: use, function: site.function, file: flow.fileOf[site.function], triggers: [], values: [])
+            _ = routes.draw(column, arms: arms, besides: site.function, flow, context)
+        }
+        return routes.out + typedRoutes(&sites, flow, context)
+    }
+
+    /// The arms of a view that switches on a stored property it is made with (`switch
+    /// sheetType`, `switch selection ?? .truck`): which view it builds for which cases.
+    private static func dispatcherArms(of view: String, _ flow: FlowAnalysis) -> [(function: Int, arm: CaseReturn)] {
+        guard let body = flow.bodyGetter(of: view) else { return [] }
+        return flow.functions[body].caseReturns.filter { $0.parameter.hasPrefix(".") }.map { (function: body, arm: $0) }
+    }
+
+    /// The route sites drawn so far, with the index of where each enum case is written.
+    private struct CaseRoutes {
+        var out: [Site] = []
+        private var uses: [String: [(function: Int, use: CaseUse)]]?
+        // One site per case written and view chosen: screens that share a dispatcher view
+        // (`Sheet(sheetType: $0)` in ten `.sheet(item:)`s) share its routes.
+        private var made: [String: Bool] = [:]
+
+        /// Draws a site for each place a case of `arms` is written, shown by `sink`, outside
+        /// function `besides` (the closure or view that switches); whether any has a trigger, or
+        /// nil when the arms are no one enum's cases.
+        mutating func draw(_ sink: Site, arms: [(function: Int, arm: CaseReturn)], besides c: Int, _ flow: FlowAnalysis, _ context: Context) -> Bool? {
+            guard !arms.isEmpty else { return nil }
             var route: Set<String>?
             for name in arms.flatMap(\.arm.cases) { route = route.map { $0.intersection(flow.enumsByCase[name] ?? []) } ?? flow.enumsByCase[name] ?? [] }
-            guard let enums = route, enums.count == 1, let type = enums.first else { continue }
+            guard let enums = route, enums.count == 1, let type = enums.first else { return nil }
             if uses == nil {
                 var index: [String: [(function: Int, use: CaseUse)]] = [:]
                 for g in flow.functions.indices { for use in flow.functions[g].caseUses { index[use.name, default: []].append((g, use)) } }
@@ -175,10 +212,8 @@ struct FlowAttribution {
                     }
                 }
             }
-            sites[i].routed = drawn
+            return drawn
         }
-        out += typedRoutes(&sites, flow, context)
-        return out
     }
 
     /// A route's source as a site of its own: where function `g` writes the value (`at`), shown

@@ -55,7 +55,10 @@ final class FlowExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let entered = enter(node.name.text)
+        return Extractor.isPreview(node) ? .skipChildren : entered
+    }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
@@ -149,7 +152,11 @@ final class FlowExtractor: SyntaxVisitor {
             file.properties.append(FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic))
             if let value = binding.initializer?.value {
                 let f = body()
+                let uses = file.functions[f].caseUses.count
                 let e = expr(value, in: f)
+                // An initial value (`@State var selection: Panel? = .accounts`) is where a view
+                // starts, not a step someone takes: its cases are no route's source.
+                file.functions[f].caseUses.removeSubrange(uses...)
                 file.functions[f].statements.append(.assign(target: .member(.selfRef, name), value: e))
             }
             switch binding.accessorBlock?.accessors {
@@ -315,7 +322,7 @@ final class FlowExtractor: SyntaxVisitor {
             ifStatement(i, in: f)
         } else if let s = e.as(SwitchExprSyntax.self) {
             append(.evaluate(expr(s.subject, in: f)), to: f)
-            let written = s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let written = Self.switchedName(s.subject)
             // A parameter, or `self` in an enum's method (`switch self { case .settings: SettingsView() }`,
             // a route's view): what is returned then is per case (`CaseReturn`).
             // A stored property (`switch sheetType` in a view made with `Sheet(sheetType: $0)`) is
@@ -368,6 +375,21 @@ final class FlowExtractor: SyntaxVisitor {
                 append(.evaluate(value), to: f)
             }
         }
+    }
+
+    /// The name a `switch` is about: `route`, `self.route`, and `selection ?? .home` (a sidebar's
+    /// selection with the detail shown before any is made) are `route` and `selection`.
+    private static func switchedName(_ subject: ExprSyntax) -> String? {
+        let e = unwrapped(subject)
+        if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let first = sequence.elements.first {
+            return switchedName(first)
+        }
+        return nil
     }
 
     /// Functions that may build views: closures, getters, and methods that return a value.

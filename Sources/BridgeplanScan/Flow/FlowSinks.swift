@@ -93,6 +93,11 @@ enum FlowSinks {
         // `NavigationLink(.post(post)) { … }`: the app's own initialiser taking a route value
         // (no title SwiftUI takes unlabelled is a case); the route says which view.
         if let first = arguments.first, first.label == nil, first.value.isCase { return first.value }
+        // `NavigationLink("Transfers") { TransfersView() }`: a title, then the destination as a
+        // trailing closure (SwiftUI's `init(_:destination:)` with a view builder, iOS 16).
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil, case .closure = arguments[1].value {
+            if case .closure = arguments[0].value {} else { return arguments[1].value }
+        }
         let own = arguments.contains { $0.label.map { !swiftUILinkLabels.contains($0) } ?? false }
         guard own || arguments.contains(where: { $0.label == "label" }) else { return nil }
         return arguments.first { argument in
@@ -108,6 +113,8 @@ enum FlowSinks {
     /// a tab bar with its tabs.
     static let swiftUIContainers: [String: TypeIndex.ControllerKind] = [
         "NavigationStack": .navigation, "NavigationView": .navigation, "TabView": .tabBar,
+        // Its columns (sidebar, content, detail) in the order its closures are written.
+        "NavigationSplitView": .split,
         // A `TabView` given `.tabViewStyle(.page)`: pages swiped through, not tabs.
         pagedTabView: .pager,
     ]

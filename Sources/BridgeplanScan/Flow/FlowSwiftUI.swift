@@ -21,7 +21,9 @@ extension Resolver {
                     shown.insert(type)
                     // A view that shows one of several views by a case it is made with
                     // (`Sheet(sheetType:)`'s `switch sheetType`): those views are shown too.
-                    if depth < 2, let body = flow.bodyGetter(of: type) {
+                    // (`NavigationSplitView { … } detail: { NavigationStack { Detail(selection:) } }`
+                    // is two levels down.)
+                    if depth < 3, let body = flow.bodyGetter(of: type) {
                         for arm in flow.functions[body].caseReturns where arm.parameter.hasPrefix(".") { collect(flow.valuesOf(arm.value, in: body), depth: depth + 1) }
                     }
                 case .hosted(let type) where index.isView(type): shown.insert(type)
@@ -38,11 +40,12 @@ extension Resolver {
         // Tabs and stack roots, wherever a container is made (a root view's `TabView`).
         let swiftUIStacks = flow.stacks.indices.filter { flow.isSwiftUI($0) }
         for s in swiftUIStacks {
-            // A tab view's stacks are its tabs; a stack inside a navigation stack's content (a
+            // A tab view's stacks are its tabs, a split view's its columns; a stack inside a navigation stack's content (a
             // paged `TabView` in a screen's list) is part of the screen the stack starts with.
-            let isTabView = flow.kind(of: flow.stacks[s].type) == .tabBar
-            if isTabView { for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) } }
-            collect(flow.peek(.contents(s)), depth: 1, marks: isTabView)
+            let kind = flow.kind(of: flow.stacks[s].type)
+            let holdsScreens = kind == .tabBar || kind == .split
+            if holdsScreens { for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) } }
+            collect(flow.peek(.contents(s)), depth: 1, marks: holdsScreens)
         }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
 
@@ -77,7 +80,7 @@ extension Resolver {
             let site = flow.stacks[s]
             if let root {
                 if let stack = containerID(.navigation(root: root, type: site.type), at: place) { embedSwiftUI(stack, in: view, at: place) }
-            } else if let tabs = flowTargets([.stack(s)], flow, at: place, depth: 0).0.first?.id, let kind = containers[tabs]?.kind, kind == .tabBar || kind == .pager {
+            } else if let tabs = flowTargets([.stack(s)], flow, at: place, depth: 0).0.first?.id, let kind = containers[tabs]?.kind, kind == .tabBar || kind == .pager || kind == .split {
                 containers[tabs]!.description = "\(site.type) in \(view)"
                 containers[tabs]!.framework = .swiftui
                 embedSwiftUI(tabs, in: view, at: place)
@@ -87,7 +90,7 @@ extension Resolver {
 
     /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
     /// { List { … }; Placeholder() }`: `List`), behind its modifiers; nil when it is no type.
-    private func firstBuilt(_ s: Int, _ flow: FlowAnalysis) -> String? {
+    func firstBuilt(_ s: Int, _ flow: FlowAnalysis) -> String? {
         let site = flow.stacks[s]
         var first: String?
         flow.functions[site.function].forEachExpression { e in
