@@ -101,6 +101,9 @@ final class FlowAnalysis {
     private(set) var constructed: Set<String> = []
     /// The enums that declare each case name.
     private(set) var enumsByCase: [String: Set<String>] = [:]
+    /// The enums that declare cases.
+    private var enums: Set<String> = []
+    func isEnum(_ type: String) -> Bool { enums.contains(type) }
     /// Who calls each function, with where.
     private(set) var callers: [Int: Set<CallEdge>] = [:]
     /// Functions run, all told; `exhausted` when the budget ran out before the fixpoint.
@@ -327,7 +330,10 @@ final class FlowAnalysis {
             functions += file.functions
             for g in first..<functions.count where functions[g].parent != nil { functions[g].parent! += first }
             fileOf += repeatElement(f, count: file.functions.count)
-            for (owner, cases) in file.enumCases { for name in cases { enumsByCase[name, default: []].insert(owner) } }
+            for (owner, cases) in file.enumCases {
+                if !cases.isEmpty { enums.insert(owner) }
+                for name in cases { enumsByCase[name, default: []].insert(owner) }
+            }
             for p in file.properties {
                 let owner = intern(p.owner), name = intern(p.name)
                 propertyOwners[name, default: []].insert(owner)

@@ -89,7 +89,11 @@ struct FlowAttribution {
         let values = flow.valuesOf(use.value, in: f)
         guard use.sink.isSwiftUI, !values.contains(where: shows) else { return values }
         if routes == nil { routes = RouteViews(flow) }
-        return routes!.values(of: use.value)
+        let routed = routes!.values(of: use.value)
+        guard routed.isEmpty, let (_, arms) = routeArms(of: use, in: f, flow) else { return routed }
+        // A route with more cases than a value-flow node holds (a 40-case `Route.view()`): its
+        // views, read arm by arm.
+        return arms.reduce(into: []) { $0.formUnion(flow.valuesOf($1.arm.value, in: $1.function).filter(shows)) }
     }
 
     /// Whether a value can be shown: a controller or view object, a stack, a hosted view.
@@ -131,20 +135,8 @@ struct FlowAttribution {
     private static func routes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
         var routes = CaseRoutes()
         for i in sites.indices {
-            let sink = sites[i]
-            guard sink.use.sink.isSwiftUI, case .call(.closure(let local)?, _, _, _) = sink.use.value else { continue }
-            let c = flow.function(local, writtenIn: sink.function)
-            let closure = flow.functions[c]
-            var arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }.map { (function: c, arm: $0) }
-            if arms.isEmpty {
-                // `.sheet(item: $sheet) { Sheet(sheetType: $0) }`: a view that switches on what it
-                // is made with (`switch sheetType`) chooses per case.
-                for case .ret(let value) in closure.statements {
-                    guard case .construct(let type, _, _, _) = value.underModifiers else { continue }
-                    arms += dispatcherArms(of: type, flow)
-                }
-            }
-            if let drawn = routes.draw(sink, arms: arms, besides: c, flow, context) { sites[i].routed = drawn }
+            guard let (c, arms) = routeArms(of: sites[i].use, in: sites[i].function, flow) else { continue }
+            if let drawn = routes.draw(sites[i], arms: arms, besides: c, flow, context) { sites[i].routed = drawn }
         }
         // `NavigationSplitView { Sidebar(selection: $panel) } detail: { Detail(selection: panel) }`:
         // the detail column switches on the sidebar's selection, and each row's
@@ -164,6 +156,40 @@ struct FlowAttribution {
             _ = routes.draw(column, arms: arms, besides: site.function, flow, context)
         }
         return routes.out + typedRoutes(&sites, flow, context)
+    }
+
+    /// The views a SwiftUI sink's content closure chooses per case, with the closure: its own
+    /// `switch route`, a dispatcher view it makes (`.sheet(item: $sheet) { Sheet(sheetType: $0)
+    /// }`, whose body has `switch sheetType`), or the route's own method it calls
+    /// (`.navigationDestination(for: Route.self) { $0.view() }`, with `switch self`).
+    static func routeArms(of use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis) -> (closure: Int, arms: [(function: Int, arm: CaseReturn)])? {
+        guard use.sink.isSwiftUI, case .call(.closure(let local)?, _, _, _) = use.value else { return nil }
+        let c = flow.function(local, writtenIn: f)
+        let closure = flow.functions[c]
+        var arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }.map { (function: c, arm: $0) }
+        if arms.isEmpty {
+            for case .ret(let value) in closure.statements {
+                if case .construct(let type, _, _, _) = value.underModifiers { arms += dispatcherArms(of: type, flow) }
+                if let method = routeMethod(value, on: closure.parameters.first) {
+                    for g in flow.functions.indices where flow.functions[g].name == method && flow.isEnum(flow.functions[g].owner) {
+                        arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
+                    }
+                }
+            }
+        }
+        return arms.isEmpty ? nil : (c, arms)
+    }
+
+    /// The method a closure calls on its parameter under a view's modifiers (`route.view()` in
+    /// `{ route in route.view().padding() }`).
+    private static func routeMethod(_ value: FlowExpr, on parameter: String?) -> String? {
+        guard let parameter else { return nil }
+        var e = value
+        while case .call(let receiver?, let name, _, _) = e {
+            if receiver == .name(parameter) { return name }
+            e = receiver
+        }
+        return nil
     }
 
     /// The arms of a view that switches on a stored property it is made with (`switch

@@ -637,7 +637,8 @@ final class FlowExtractor: SyntaxVisitor {
             if let base = member.base {
                 if name == "init", let (type, generic) = Self.typeReference(base) {
                     result = .construct(type: type, generic: generic, args: args, call: index)
-                } else if Self.isTypeName(name), Self.typeReference(base) != nil {
+                } else if Self.isTypeName(name), let (type, _) = Self.typeReference(base) {
+                    useCase(name, type: type, at: node, in: f)  // or a capitalised case, `Route.Profile(id:)`
                     result = .construct(type: name, generic: nil, args: args, call: index)  // `Module.Type(…)`, `Outer.Inner(…)`
                 } else {
                     if let (type, _) = Self.typeReference(base) { useCase(name, type: type, at: node, in: f) }
@@ -710,10 +711,14 @@ final class FlowExtractor: SyntaxVisitor {
 
     private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
 
-    /// Records `.name` or `Type.name` written as a value when it can be an enum case (lower case,
-    /// not `init` or `self`): a route's source, matched against the cases a destination switches on.
+    private static let notCases: Set<String> = ["init", "self", "shared", "Type", "Protocol"]
+
+    /// Records `.name` or `Type.name` written as a value when it can be an enum case (not `init`
+    /// or `self`): a route's source, matched against the cases a destination switches on. Some
+    /// apps capitalise their cases (`Route.ProfileByKey(pubkey:)`); a nested type written the
+    /// same way matches only if an enum declares a case of that name and a view switches on it.
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
-        guard name.first?.isLowercase == true, name != "init", name != "self", name != "shared" else { return }
+        guard name.first?.isLetter == true, !Self.notCases.contains(name) else { return }
         file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
     }
 
