@@ -4,6 +4,20 @@ import Bridgeplan
 /// body, and builds the draft inventory. Sequential and deterministic: files are in path
 /// order, types by file and position, events in source order.
 struct Resolver {
+    /// The steps one top-level `eval` may take (see there); shared by the copies of a resolver.
+    static let evalStepLimit = 4_096
+    let evalSteps = StepBudget()
+
+    final class StepBudget {
+        var left = 0
+        /// Takes a step; false when none is left.
+        func take() -> Bool {
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+    }
+
     /// What an expression evaluates to, as far as names tell.
     indirect enum Value: Hashable {
         /// An instance of a named class or struct (a screen, a coordinator, a container subclass).
@@ -236,7 +250,11 @@ struct Resolver {
     // MARK: - Evaluation
 
     func eval(_ e: Expr, _ ctx: Context, depth: Int = 0) -> Value {
-        guard depth < 8 else { return .unknown(e.text) }
+        // Each step may follow every function of a name, each binding several locals: eight
+        // levels of that is exponential (Element X's view models never finished). One
+        // evaluation gets a fixed number of steps; past them, what is left is unknown.
+        if depth == 0 { evalSteps.left = Self.evalStepLimit }
+        guard depth < 8, evalSteps.take() else { return .unknown(e.text) }
         switch e {
         case .construct(let type, let generic, let label, let argument):
             let kind = index.controllerKind(type)

@@ -77,6 +77,32 @@ struct HostileSourceTests {
         #expect(index.kindWalkSteps == 3_001, "each of the 3,001 classes once, not \(index.kindWalkSteps)")
     }
 
+    /// A factory whose body calls itself a dozen times: following every call eight levels deep
+    /// is 12^8 evaluations (a real app's view models never finished). The scan finishes, and
+    /// the controller the factory returns is still shown.
+    @Test func aFactoryThatCallsItselfIsEvaluatedInBoundedSteps() throws {
+        let calls = (0..<12).map { "        let v\($0) = self.make()" }.joined(separator: "\n")
+        let source = """
+            import UIKit
+            final class DetailViewController: UIViewController {}
+            final class Maker {
+                func make() -> UIViewController {
+            \(calls)
+                    if v0 == v1 { return DetailViewController() }
+                    return v0
+                }
+            }
+            final class ListViewController: UIViewController {
+                let maker = Maker()
+                func open() { present(maker.make(), animated: true) }
+            }
+            """
+        try withApp(["Maker.swift": source]) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.draft.contains("target: \"DetailViewController\""), "\(result.draft)")
+        }
+    }
+
     /// Files at every limit are read, and nesting past the debug parser's default (20) is
     /// parsed as in a release build: a screen declared inside it is found.
     @Test func filesAtTheLimitsAreRead() throws {
