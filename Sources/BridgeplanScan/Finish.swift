@@ -264,10 +264,11 @@ extension Resolver {
             return (launch.id, "the app window's rootViewController at \(at(launch.place)), run at launch" + (launch.via.map { " (\($0))" } ?? ""))
         }
         if let appRoot, swiftUIApp { return appRoot }
-        let ordered = containers.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
+        // By place, then name: several containers can be made at one place (a helper's stack per call).
+        let ordered = containers.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
         if let tab = ordered.first(where: { $0.kind == .tabBar }) { return (tab.id, "no window root found; the first tab bar") }
         if let nav = ordered.first(where: { $0.kind == .navigation }) { return (nav.id, "no window root found; the first navigation container") }
-        let screensOrdered = screens.values.sorted { ($0.place.file, $0.place.position) < ($1.place.file, $1.place.position) }
+        let screensOrdered = screens.values.sorted { ($0.place.file, $0.place.position, $0.id) < ($1.place.file, $1.place.position, $1.id) }
         if let screen = screensOrdered.first { return (screen.id, "no window root, tab bar or navigation container found; the first screen") }
         return nil
     }

@@ -428,6 +428,12 @@ final class FlowAnalysis {
         })
     }
 
+    /// A class, struct, actor or enum the sources declare.
+    private func isDeclaredType(_ name: String) -> Bool {
+        guard let kind = index[name]?.kind else { return false }
+        return kind == .class || kind == .struct || kind == .actor || kind == .enum
+    }
+
     private func compile(_ e: FlowExpr) -> Expr {
         switch e {
         case .name(let n): return .name(intern(n))
@@ -436,6 +442,10 @@ final class FlowAnalysis {
         case .construct(let type, let generic, let args, let call):
             constructed.insert(type)
             return .construct(type: intern(type), generic: generic.map { intern($0) }, args: compile(args), call: call, original: args)
+        case .call(nil, let name, let args, let call) where name.first?.isLowercase == true && isDeclaredType(name):
+            // `iCloudSettingsView()`: a type whose name starts in lower case, made.
+            constructed.insert(name)
+            return .construct(type: intern(name), generic: nil, args: compile(args), call: call, original: args)
         case .call(let receiver, let name, let args, let call):
             return .call(receiver: receiver.map { compile($0) }, name: intern(name), args: compile(args), call: call, original: args)
         case .closure(let c): return .closure(c)

@@ -168,12 +168,25 @@ struct FlowAttribution {
         let closure = flow.functions[c]
         var arms = closure.caseReturns.filter { $0.parameter == closure.parameters.first }.map { (function: c, arm: $0) }
         if arms.isEmpty {
-            for case .ret(let value) in closure.statements {
-                if case .construct(let type, _, _, _) = value.underModifiers { arms += dispatcherArms(of: type, flow) }
-                if let method = routeMethod(value, on: closure.parameters.first) {
-                    for g in flow.functions.indices where flow.functions[g].name == method && flow.isEnum(flow.functions[g].owner) {
-                        arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
+            var methods: Set<String> = []
+            // What the closure builds, through `Group { … }` and its kind (`Group { if let id {
+            // route.view().zoom(id) } else { route.view() } }`).
+            func read(_ g: Int, depth: Int) {
+                for case .ret(let value) in flow.functions[g].statements {
+                    if case .construct(let type, _, let args, _) = value.underModifiers {
+                        if FlowSinks.swiftUIBuilders.contains(type), flow.index[type] == nil, depth < 2 {
+                            for case .closure(let inner) in args.map(\.value) { read(flow.function(inner, writtenIn: g), depth: depth + 1) }
+                        } else {
+                            arms += dispatcherArms(of: type, flow)
+                        }
                     }
+                    if let method = routeMethod(value, on: closure.parameters.first) { methods.insert(method) }
+                }
+            }
+            read(c, depth: 0)
+            if !methods.isEmpty {
+                for g in flow.functions.indices where methods.contains(flow.functions[g].name) && flow.isEnum(flow.functions[g].owner) {
+                    arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
                 }
             }
         }

@@ -108,7 +108,13 @@ struct HomeView: View {
                 Button("Second") { coordinator.push(route: Route.Page02(id: 2)) }
             }
             .navigationDestination(for: Route.self) { route in
-                route.view(coordinator: coordinator)
+                Group {
+                    if coordinator.path.count > 8 {
+                        route.view(coordinator: coordinator).navigationBarBackButtonHidden()
+                    } else {
+                        route.view(coordinator: coordinator)
+                    }
+                }
             }
         }
     }
@@ -117,7 +123,11 @@ struct HomeView: View {
 struct Page01View: View {
     @EnvironmentObject var coordinator: NavigationCoordinator
     var body: some View {
-        Button("Last") { coordinator.push(route: .Page26) }
+        List {
+            Button("Last") { coordinator.push(route: .Page26) }
+            // A type whose name starts in lower case.
+            NavigationLink { iCloudSettingsView() } label: { Text("iCloud") }
+        }
     }
 }
 
@@ -220,4 +230,7 @@ struct Page25View: View {
 
 struct Page26View: View {
     var body: some View { Text("26") }
+}
+struct iCloudSettingsView: View {
+    var body: some View { Text("iCloud") }
 }
