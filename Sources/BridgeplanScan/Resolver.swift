@@ -388,6 +388,9 @@ struct Resolver {
 
     /// The SwiftUI view a `rootView:` argument names.
     private func viewName(_ e: Expr, _ ctx: Context, depth: Int) -> String? {
+        // A property whose initial value names itself (`let store = store` in a view made
+        // with it) would recurse until the stack overflows.
+        guard depth < 8 else { return nil }
         switch e {
         case .construct(let type, _, _, let argument):
             // `NavigationStack { FeedView() }`: the app's view inside SwiftUI's container.

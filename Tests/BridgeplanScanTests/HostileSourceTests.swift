@@ -103,6 +103,48 @@ struct HostileSourceTests {
         }
     }
 
+    /// Two properties whose initial values name each other, handed to a hosting controller:
+    /// following them for the view's name recursed until the stack overflowed (isowords).
+    @Test func propertiesThatNameEachOtherEndTheSearchForAView() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct CardView: View { var body: some View { Text("Card") } }
+            final class CardViewController: UIViewController {
+                lazy var first = second
+                lazy var second = first
+                func show() { present(UIHostingController(rootView: first), animated: true) }
+            }
+            """
+        try withApp(["Cards.swift": source]) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.draft.contains("CardViewController"))
+        }
+    }
+
+    /// Default arguments that make a value of their own type: evaluating each default inside
+    /// the other doubled per level, 2^256 evaluations (isowords, where nested types named
+    /// `State` in two files are one type by name).
+    @Test func defaultsThatMakeTheirOwnTypeAreEvaluatedOnceAtATime() throws {
+        let source = """
+            import UIKit
+            struct State {
+                init(first: State? = State(), second: State? = State()) {}
+            }
+            final class DetailViewController: UIViewController {}
+            final class ListViewController: UIViewController {
+                func open() {
+                    _ = State()
+                    present(DetailViewController(), animated: true)
+                }
+            }
+            """
+        try withApp(["State.swift": source]) { root in
+            let result = try SourceScanner.scan([root])
+            #expect(result.draft.contains("target: \"DetailViewController\""), "\(result.draft)")
+        }
+    }
+
     /// Files at every limit are read, and nesting past the debug parser's default (20) is
     /// parsed as in a release build: a screen declared inside it is found.
     @Test func filesAtTheLimitsAreRead() throws {

@@ -881,11 +881,19 @@ final class FlowAnalysis {
             if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
             add(evaluated[arg]!, to: .local(callee, parametersOf[callee][parameter]))
         }
-        // A parameter the call leaves out holds its default, made in the callee.
+        // A parameter the call leaves out holds its default, made in the callee. A default that
+        // makes a value of its own type (`init(child: State = .init())`, or two nested types of
+        // one name) would be evaluated again inside itself, doubling per level: each callee's
+        // defaults are evaluated once at a time.
+        guard !defaultsOf[callee].isEmpty, defaultsBeingEvaluated.insert(callee).inserted else { return }
+        defer { defaultsBeingEvaluated.remove(callee) }
         for (parameter, value) in defaultsOf[callee] where !bound.contains(where: { $0.1 == parameter }) {
             add(eval(value, in: callee), to: .local(callee, parametersOf[callee][parameter]))
         }
     }
+
+    /// The callees whose default arguments `bind` is evaluating now.
+    private var defaultsBeingEvaluated: Set<Int> = []
 
     /// Closures handed to code the app does not have (UIKit, SwiftUI, a library): they run when
     /// that code calls back, on behalf of the function that handed them over. Handed to an
