@@ -99,7 +99,7 @@ extension Resolver {
             // Every root the delegates give the app's window, drawn by a reader or not: the
             // ones the draft does not start on become entries. One target only: a root chosen
             // from data (a restored screen of ten) is no single place the app starts.
-            if site.use.sink == .windowRoot, targets.count == 1, site.use.receiver.map(Self.isMainWindow) ?? false,
+            if site.use.sink == .windowRoot, targets.count == 1, site.use.receiver.map { isMainWindow($0, in: site.function, flow) } ?? false,
                index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
             }
@@ -198,12 +198,21 @@ extension Resolver {
                         flowEdges.append((key, place))
                     }
                 }
-            case .windowRoot where site.use.receiver.map(Self.isMainWindow) ?? false
+            case .windowRoot where site.use.receiver.map { isMainWindow($0, in: site.function, flow) } ?? false
                 && (index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil):
                 // The app's own window (not an overlay's or a privacy cover's): its root, or for a
                 // plain controller that embeds the real root, what it embeds (a tab bar first).
                 // Set by the delegates, or by code they run at launch (a coordinator's `start()`).
-                let roots = targets.sorted { (containers[$0.id]?.kind == .tabBar ? 0 : 1) < (containers[$1.id]?.kind == .tabBar ? 0 : 1) }
+                // Of roots chosen by data (by device, by sign-in), a tab bar first, then a
+                // navigation stack: the iPhone layout, not the iPad's split view.
+                func rank(_ target: FlowTarget) -> Int {
+                    switch containers[target.stack ?? target.id]?.kind {
+                    case .tabBar?: 0
+                    case .navigation?: 1
+                    default: 2
+                    }
+                }
+                let roots = targets.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
                 if let first = roots.first {
                     if index.isAppDelegate(flow.functions[site.function].owner) {
                         if mainWindowRoot == nil { mainWindowRoot = (first.stack ?? first.id, place, first.via) }
@@ -559,9 +568,14 @@ extension Resolver {
         return held.count == 1 ? held.first : nil
     }
 
-    static func isMainWindow(_ e: FlowExpr) -> Bool {
+    /// Whether a receiver is the app's own window: a delegate's `window`, or the `window` of
+    /// an app or scene delegate held elsewhere (`sceneDelegate.window?.rootViewController = …`
+    /// in a scene coordinator).
+    func isMainWindow(_ e: FlowExpr, in f: Int, _ flow: FlowAnalysis) -> Bool {
         switch e {
         case .name("window"), .member(.selfRef, "window"): true
+        case .member(let base, "window"):
+            flow.valuesOf(base, in: f).contains { if case .object(let type) = $0 { index.isAppDelegate(type) } else { false } }
         default: false
         }
     }

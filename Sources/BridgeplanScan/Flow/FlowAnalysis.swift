@@ -195,7 +195,7 @@ final class FlowAnalysis {
 
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0
-    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0
+    private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
 
@@ -316,6 +316,7 @@ final class FlowAnalysis {
         uiViewController = intern("UIViewController")
         uiHostingController = intern("UIHostingController")
         uiTab = intern("UITab")
+        anyView = intern("AnyView")
         forLabel = intern("for")
         tabView = intern("TabView")
         pagedTabView = intern(FlowSinks.pagedTabView)
@@ -928,6 +929,9 @@ final class FlowAnalysis {
     }
 
     private func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
+        // `AnyView(RoomScreen(…))` erases the view's type, not the view: it shows what it wraps
+        // (a coordinator's `toPresentable() -> AnyView` is its screen).
+        if type == anyView, info[type].declaredKind == nil, let first = args.first { return eval(first.value, in: f) }
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
             let site = stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f))
