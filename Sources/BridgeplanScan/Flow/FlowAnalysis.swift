@@ -896,6 +896,36 @@ final class FlowAnalysis {
     /// The callees whose default arguments `bind` is evaluating now.
     private var defaultsBeingEvaluated: Set<Int> = []
 
+    /// What callee `g` returns for the enum case this call passes (`get(scene: .profile(vm))`
+    /// of a router whose arms return, or assign the local it returns, per case); nil when `g`
+    /// switches on no parameter the call hands a case. A router of dozens of screens returns
+    /// more than a node holds: by case, each caller still gets its own.
+    private func caseNarrowed(_ g: Int, _ args: [Argument], _ original: [FlowArgument]) -> Set<V>? {
+        let arms = functions[g].caseReturns
+        guard !arms.isEmpty else { return nil }
+        for (arg, parameter) in slots(args.lazy.map(\.label), g) where arg < original.count {
+            let name = functions[g].parameters[parameter]
+            let written = Set(original[arg].value.caseNames)
+            guard !written.isEmpty else { continue }
+            let matching = arms.indices.filter { arms[$0].parameter == name && !arms[$0].cases.isDisjoint(with: written) }
+            guard !matching.isEmpty else { continue }
+            var out: Set<V> = []
+            for i in matching { out.formUnion(eval(compiledArm(g, i), in: g)) }
+            return out
+        }
+        return nil
+    }
+
+    /// A `CaseReturn`'s value, compiled on first use.
+    private func compiledArm(_ g: Int, _ i: Int) -> Expr {
+        if let known = compiledArms[g]?[i] { return known }
+        let e = compile(functions[g].caseReturns[i].value)
+        compiledArms[g, default: [:]][i] = e
+        return e
+    }
+
+    private var compiledArms: [Int: [Int: Expr]] = [:]
+
     /// Closures handed to code the app does not have (UIKit, SwiftUI, a library): they run when
     /// that code calls back, on behalf of the function that handed them over. Handed to an
     /// enum case (`.execute(block: { … })`, a table row's action), a closure is data: it runs
@@ -1241,6 +1271,10 @@ final class FlowAnalysis {
             // An `extension View` helper returns the view it is called on, changed (see above): what
             // it returns for every caller's view together is no one caller's.
             if ownerOf[g] == viewName, result.contains(where: { if case .object(let t) = $0 { info[t].isView } else { false } }) { continue }
+            if let narrowed = caseNarrowed(g, args, original) {
+                result.formUnion(narrowed)
+                continue
+            }
             for value in read(.ret(g)) {
                 // A stack the helper makes around what it is handed: one per call, holding what
                 // this call hands it (five tabs made by one `embed(_:)` are five stacks).

@@ -440,6 +440,30 @@ struct FlowAttribution {
             for item in items { guard let x = sub(item) else { return nil }; out.append(x) }
             if case .array = value { return .array(out) }
             return .choice(out)
+        case .implicitMember, .unknown:
+            // A literal (`.profile`) is the same in every caller.
+            return value
+        case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
+            // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
+            // a router chooses by; what it carries is the caller's business.
+            return .call(receiver: nil, name: name, args: [], call: call)
+        case .call(let on, let name, let args, _):
+            // A call on `self` in a method (`get(scene: scene)` in a coordinator's `present`): the
+            // same call on what the caller called the method on, with the caller's arguments.
+            let target: FlowExpr
+            if let on {
+                guard let x = sub(on) else { return nil }
+                target = x
+            } else {
+                guard function.kind == .method, let r = receiver(), r != .selfRef else { return nil }
+                target = r
+            }
+            var out: [FlowArgument] = []
+            for arg in args {
+                guard let x = sub(arg.value) else { return nil }
+                out.append(FlowArgument(label: arg.label, value: x))
+            }
+            return .call(receiver: target, name: name, args: out, call: call)
         case .construct(let type, let generic, let args, _):
             // Only a construction around what the caller passes: anything else would be read in the wrong function.
             var out: [FlowArgument] = []

@@ -254,7 +254,17 @@ final class FlowExtractor: SyntaxVisitor {
             }
         case .stmt(let stmt):
             if let r = stmt.as(ReturnStmtSyntax.self) {
-                if let e = r.expression { append(.ret(expr(e, in: f)), to: f) }
+                if let e = r.expression {
+                    let value = expr(e, in: f)
+                    append(.ret(value), to: f)
+                    // A router's `switch scene { case .profile: return ProfileViewController() … }`,
+                    // or its arms assigning the local it returns: what it returns per case.
+                    if let only = currentGuard(f), Self.guardsACall(only) {
+                        file.functions[f].caseReturns.append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value))
+                    } else if case .name(let local) = value, let arms = armAssignments[f]?[local] {
+                        file.functions[f].caseReturns += arms
+                    }
+                }
             } else if let g = stmt.as(GuardStmtSyntax.self) {
                 conditions(g.conditions, in: f)
                 let version = Self.available(g.conditions)
@@ -348,6 +358,9 @@ final class FlowExtractor: SyntaxVisitor {
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
             let target = expr(lhs, in: f), value = expr(rhs, in: f)
             append(.assign(target: target, value: value), to: f)
+            if case .name(let local) = target, file.functions[f].locals.contains(local), let only = currentGuard(f), Self.guardsACall(only) {
+                armAssignments[f, default: [:]][local, default: []].append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value))
+            }
             // `tabs.viewControllers = […]`, `window.rootViewController = x`: sinks written as assignments;
             // also a tab bar's own `viewControllers = […]` and `tabs = [UITab…]` (iOS 18), the
             // latter only with a literal list (`tabs` is a common name for other things).
@@ -391,6 +404,10 @@ final class FlowExtractor: SyntaxVisitor {
         }
         return nil
     }
+
+    /// Per function, what each local is assigned in the arms of a `switch` on a parameter
+    /// (`case .profile: viewController = ProfileViewController()`), for the `return` of it.
+    private var armAssignments: [Int: [String: [CaseReturn]]] = [:]
 
     /// Functions that may build views: closures, getters, and methods that return a value.
     private var builders: Set<Int> = []
