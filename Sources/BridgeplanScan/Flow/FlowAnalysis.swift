@@ -901,13 +901,13 @@ final class FlowAnalysis {
     /// switches on no parameter the call hands a case. A router of dozens of screens returns
     /// more than a node holds: by case, each caller still gets its own.
     private func caseNarrowed(_ g: Int, _ args: [Argument], _ original: [FlowArgument]) -> Set<V>? {
+        guard narrowsByCase else { return nil }
         let arms = functions[g].caseReturns
         guard !arms.isEmpty else { return nil }
         for (arg, parameter) in slots(args.lazy.map(\.label), g) where arg < original.count {
             let name = functions[g].parameters[parameter]
-            let written = Set(original[arg].value.caseNames)
-            guard !written.isEmpty else { continue }
-            let matching = arms.indices.filter { arms[$0].parameter == name && !arms[$0].cases.isDisjoint(with: written) }
+            guard let written = original[arg].value.outerCase else { continue }
+            let matching = arms.indices.filter { arms[$0].parameter == name && arms[$0].cases.contains(written) }
             guard !matching.isEmpty else { continue }
             var out: Set<V> = []
             for i in matching { out.formUnion(eval(compiledArm(g, i), in: g)) }
@@ -1122,6 +1122,14 @@ final class FlowAnalysis {
     }
 
     /// Whether every label the call passes is one of `g`'s.
+    /// Of a name's functions, those whose labels the call's arguments fit (`open(account:)`,
+    /// not `open(url:)`); all of them when none fits (a default or variadic the labels miss).
+    private func overloads(_ found: [Int], _ args: [Argument]) -> [Int] {
+        guard found.count > 1 else { return found }
+        let fitting = found.filter { labelsMatch(args, $0) }
+        return fitting.isEmpty ? found : fitting
+    }
+
     private func labelsMatch(_ args: [Argument], _ g: Int) -> Bool {
         args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
     }
@@ -1189,7 +1197,7 @@ final class FlowAnalysis {
             for t in targets {
                 switch t {
                 case .object(let type):
-                    let found = methods(type, name)
+                    let found = overloads(methods(type, name), args)
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
                     }
@@ -1199,7 +1207,7 @@ final class FlowAnalysis {
                     for g in found where ownerOf[g] != type { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
                 case .meta(let type):
-                    let found = methods(type, name)
+                    let found = overloads(methods(type, name), args)
                     callees += found.map { ($0, true) }
                     if found.isEmpty, info[type].controllerKind != nil, name != initName { result.insert(.object(type)) }  // `FeedViewController.instantiate()`
                     if found.isEmpty { for case .closure(let c) in member(t, name) { closures.insert(c) } }
@@ -1349,8 +1357,16 @@ final class FlowAnalysis {
     /// A sink's argument at the fixpoint.
     func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
         let compiled = compile(e)
+        narrowsByCase = true
+        defer { narrowsByCase = false }
         return exported(eval(compiled, in: f))
     }
+
+    /// Whether a call handing a router a case gets that case's returns only (`caseNarrowed`):
+    /// when an expression is read for one caller (attribution's walk rewrites a router's call
+    /// with the caller's case), not in the fixpoint, where one narrowed caller would leave a
+    /// shared helper's parameter with fewer screens than its other callers hand it.
+    private var narrowsByCase = false
 
     func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
 

@@ -440,9 +440,6 @@ struct FlowAttribution {
             for item in items { guard let x = sub(item) else { return nil }; out.append(x) }
             if case .array = value { return .array(out) }
             return .choice(out)
-        case .implicitMember, .unknown:
-            // A literal (`.profile`) is the same in every caller.
-            return value
         case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
             // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
             // a router chooses by; what it carries is the caller's business.
@@ -463,6 +460,9 @@ struct FlowAttribution {
                 guard let x = sub(arg.value) else { return nil }
                 out.append(FlowArgument(label: arg.label, value: x))
             }
+            // Only for the case a router chooses by: a call moved to a caller without one
+            // returns what it returns for every caller, read in a narrower place.
+            guard out.contains(where: { $0.value.outerCase != nil }) else { return nil }
             return .call(receiver: target, name: name, args: out, call: call)
         case .construct(let type, let generic, let args, _):
             // Only a construction around what the caller passes: anything else would be read in the wrong function.

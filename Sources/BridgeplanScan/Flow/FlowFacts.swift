@@ -187,6 +187,18 @@ extension FlowExpr {
 
     /// The enum cases written in it, innermost first (`.settings(.accountSignIn)`: accountSignIn,
     /// then settings), without their types; `Route.settings` too.
+    /// The enum case this expression is, when it is one (`.profile`, `.profile(vm)`,
+    /// `Scene.profile`): not the cases written inside it.
+    var outerCase: String? {
+        switch self {
+        case .implicitMember(let name): name
+        case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init": String(name.dropFirst())
+        case .member(.name(let type), let name) where type.first?.isUppercase == true && name.first?.isLowercase == true: name
+        case .call(.name(let type)?, let name, _, _) where type.first?.isUppercase == true && name.first?.isLowercase == true: name
+        default: nil
+        }
+    }
+
     var caseNames: [String] {
         var out: [String] = []
         func walk(_ e: FlowExpr) {
