@@ -31,7 +31,7 @@ struct AppScope {
                 if parts.count > 1, let last = parts.last, Self.resourceFolders.contains(String(last)) { parts = parts.dropLast() }
                 let folder = parts.joined(separator: "/")
                 leftOut.append(folder + "/")
-                let what = plist.extensionPoint.map { "an app extension (\($0))" } ?? "a watchOS app"
+                let what = plist.extensionPoint.map { "an app extension (\($0))" } ?? (plist.appClip ? "an App Clip" : "a watchOS app")
                 separateApps.append((folder, "\(what), per \(plist.relativePath)"))
             } else {
                 appPlists.append(plist)

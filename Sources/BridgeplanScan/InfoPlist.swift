@@ -16,6 +16,8 @@ struct InfoPlist: Sendable {
     var extensionPoint: String?
     /// A watchOS app (`WKApplication`, `WKWatchKitApp`).
     var watchApp = false
+    /// An App Clip (`NSAppClip`): a small app of its own, with its own `@main` and first screen.
+    var appClip = false
     /// `UILaunchStoryboardName`: the launch screen, a still image and not a screen of the app.
     var launchStoryboard: String?
 
@@ -49,6 +51,7 @@ struct InfoPlist: Sendable {
             plist.extensionPoint = ext["NSExtensionPointIdentifier"] as? String ?? "an app extension"
         }
         plist.watchApp = dictionary["WKApplication"] != nil || dictionary["WKWatchKitApp"] != nil
+        plist.appClip = dictionary["NSAppClip"] != nil
         return .success(plist)
     }
 
@@ -67,7 +70,7 @@ struct InfoPlist: Sendable {
     var isApp: Bool { startStoryboard != nil || launchStoryboard != nil }
 
     /// Whether this plist makes its folder a separate app the main app's draft leaves out.
-    var isSeparateApp: Bool { extensionPoint != nil || watchApp }
+    var isSeparateApp: Bool { extensionPoint != nil || watchApp || appClip }
 }
 
 /// The project readers on bytes, for the fuzz target: an Info.plist, a project.pbxproj, an

@@ -181,6 +181,24 @@ import Testing
         }
     }
 
+    /// An App Clip is an app of its own: its `@main` App is not the app's window, and its
+    /// folder is left out (isowords' root had been its App Clip's view).
+    @Test func anAppClipIsLeftOut() throws {
+        let clip = "<plist version=\"1.0\"><dict><key>NSAppClip</key><dict><key>NSAppClipRequestEphemeralUserNotification</key><false/></dict></dict></plist>"
+        let files = [
+            "App/iOS/App.swift": "import SwiftUI\n@main struct MainApp: App { var body: some Scene { WindowGroup { HomeView() } } }\nstruct HomeView: View { var body: some View { Text(\"Home\") } }\n",
+            "App/AppClip/ClipApp.swift": "import SwiftUI\n@main struct ClipApp: App { var body: some Scene { WindowGroup { ClipView() } } }\nstruct ClipView: View { var body: some View { Text(\"Clip\") } }\n",
+            "App/AppClip/Info.plist": clip,
+        ]
+        #expect(try InfoPlist.read(Array(clip.utf8), relativePath: "App/AppClip/Info.plist").get().isSeparateApp)
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"HomeView\""), "\(draft)")
+            #expect(!draft.contains("ClipView"))
+            #expect(draft.contains("# left out: App/AppClip/, an App Clip"))
+        }
+    }
+
     /// The fixture app's draft: the root from Info.plist, containers from relationships,
     /// segue edges with their storyboard lines, and every screen reachable in the plan.
     @Test func theStoryboardAppsDraftPlansItsMainScreens() throws {
