@@ -96,11 +96,13 @@ extension Resolver {
                 record.reason = Self.nothingCalls
                 continue
             }
+            // The app's own window's root, set by the delegates or by code they run at launch.
+            let setsAppWindow = site.use.sink == .windowRoot && (site.use.receiver.map({ isMainWindow($0, in: site.function, flow) }) ?? false)
+                && (index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil)
             // Every root the delegates give the app's window, drawn by a reader or not: the
             // ones the draft does not start on become entries. One target only: a root chosen
             // from data (a restored screen of ten) is no single place the app starts.
-            if site.use.sink == .windowRoot, targets.count == 1, site.use.receiver.map { isMainWindow($0, in: site.function, flow) } ?? false,
-               index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil {
+            if setsAppWindow, targets.count == 1 {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
             }
             if drawn.contains(at(place)) { continue }
@@ -198,8 +200,7 @@ extension Resolver {
                         flowEdges.append((key, place))
                     }
                 }
-            case .windowRoot where site.use.receiver.map { isMainWindow($0, in: site.function, flow) } ?? false
-                && (index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil):
+            case .windowRoot where setsAppWindow:
                 // The app's own window (not an overlay's or a privacy cover's): its root, or for a
                 // plain controller that embeds the real root, what it embeds (a tab bar first).
                 // Set by the delegates, or by code they run at launch (a coordinator's `start()`).

@@ -733,7 +733,7 @@ final class FlowAnalysis {
         case .call(let receiver, let name, let args, let call, let original):
             return self.call(receiver, name, args, call: call, original: original, in: f)
         case .closure(let local):
-            return [.closure(local + firstOfFile[fileOf[f]])]
+            return [.closure(function(local, writtenIn: f))]
         case .array(let items), .choice(let items):
             var out: Set<V> = []
             for item in items { out.formUnion(eval(item, in: f)) }
@@ -1059,7 +1059,7 @@ final class FlowAnalysis {
             function.forEachExpression { e in
                 guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
                 for case .closure(let local) in args.map(\.value) {
-                    let c = local + firstOfFile[fileOf[g]]
+                    let c = self.function(local, writtenIn: g)
                     for case .ret(let value) in functions[c].statements {
                         // `content()`, `content`, `content().environment(…)`: the modifiers' view.
                         switch value.underModifiers {
@@ -1121,7 +1121,6 @@ final class FlowAnalysis {
         return []
     }
 
-    /// Whether every label the call passes is one of `g`'s.
     /// Of a name's functions, those whose labels the call's arguments fit (`open(account:)`,
     /// not `open(url:)`); all of them when none fits (a default or variadic the labels miss).
     private func overloads(_ found: [Int], _ args: [Argument]) -> [Int] {
@@ -1130,6 +1129,7 @@ final class FlowAnalysis {
         return fitting.isEmpty ? found : fitting
     }
 
+    /// Whether every label the call passes is one of `g`'s.
     private func labelsMatch(_ args: [Argument], _ g: Int) -> Bool {
         args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
     }
@@ -1396,6 +1396,9 @@ final class FlowAnalysis {
         }
         return columns ?? []
     }
+
+    /// The methods of that name, of any type.
+    func methods(named name: String) -> [Int] { symbols[name].flatMap { byName[$0] } ?? [] }
 
     /// A view's `body` getter, by the view's name.
     func bodyGetter(of view: String) -> Int? {

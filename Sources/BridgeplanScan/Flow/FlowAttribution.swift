@@ -75,9 +75,6 @@ struct FlowAttribution {
         return out
     }
 
-    /// What a sink shows: its argument's values, or for a SwiftUI link or sheet handed a route
-    /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
-    /// that case. `routes` is built on first need.
     /// What every sink shows, by function and sink, worked out once for the SwiftUI screens'
     /// registration and the attribution.
     static func sinkValues(_ flow: FlowAnalysis) -> [[Set<FlowAnalysis.Value>]] {
@@ -85,6 +82,9 @@ struct FlowAttribution {
         return flow.functions.indices.map { f in flow.functions[f].sinks.map { sinkValues($0, in: f, flow, routes: &routes) } }
     }
 
+    /// What a sink shows: its argument's values, or for a SwiftUI link or sheet handed a route
+    /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
+    /// that case. `routes` is built on first need.
     private static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
         let values = flow.valuesOf(use.value, in: f)
         guard use.sink.isSwiftUI, !values.contains(where: shows) else { return values }
@@ -184,10 +184,8 @@ struct FlowAttribution {
                 }
             }
             read(c, depth: 0)
-            if !methods.isEmpty {
-                for g in flow.functions.indices where methods.contains(flow.functions[g].name) && flow.isEnum(flow.functions[g].owner) {
-                    arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
-                }
+            for g in Set(methods.flatMap(flow.methods(named:))).sorted() where flow.isEnum(flow.functions[g].owner) {
+                arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
             }
         }
         return arms.isEmpty ? nil : (c, arms)
@@ -276,7 +274,7 @@ struct FlowAttribution {
     private static func typedRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
         var wanted: [String: [Int]] = [:]
         for i in sites.indices where !sites[i].routed && sites[i].use.sink == .link && sites[i].routeOf == nil {
-            if let type = sites[i].use.valueType, flow.index[type] != nil, flow.enumsByCase.values.allSatisfy({ !$0.contains(type) }) { wanted[type, default: []].append(i) }
+            if let type = sites[i].use.valueType, flow.index[type] != nil, !flow.isEnum(type) { wanted[type, default: []].append(i) }
         }
         guard !wanted.isEmpty else { return [] }
         var made: [String: [(function: Int, call: Int)]] = [:]
