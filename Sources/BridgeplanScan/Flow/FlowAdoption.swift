@@ -73,6 +73,10 @@ extension Resolver {
                 }
                 continue
             }
+            if site.use.sink == .setStack, let receiver = site.use.receiver, let split = uikitSplit(flow.valuesOf(receiver, in: site.function), flow, place) {
+                setColumns(of: split, site, flow, place)
+                continue
+            }
             if site.use.sink == .setStack, let receiver = site.use.receiver,
                let s = flow.valuesOf(receiver, in: site.function).lazy.compactMap({ value -> Int? in
                    if case .stack(let s) = value, flow.kind(of: flow.stacks[s].type) == .pager { s } else { nil }
@@ -365,8 +369,12 @@ extension Resolver {
                     }
                     continue
                 }
-                if flow.kind(of: site.type) == .split, flow.isSwiftUI(s) {
-                    if let split = swiftUISplit(s, flow, depth: depth) { out.append(FlowTarget(id: split)) }
+                if flow.kind(of: site.type) == .split {
+                    if flow.isSwiftUI(s) {
+                        if let split = swiftUISplit(s, flow, depth: depth) { out.append(FlowTarget(id: split)) }
+                    } else if let split = uikitSplit([value], flow, place) {
+                        out.append(FlowTarget(id: split))
+                    }
                     continue
                 }
                 if flow.kind(of: site.type) == .pager {
@@ -472,17 +480,53 @@ extension Resolver {
         return true
     }
 
+    /// `split.viewControllers = [primary, secondary]`: the columns in the order written, each
+    /// read by the value flow (a stack filled by its own `viewControllers =`, a factory's
+    /// `-> Self`). Where the flow names nothing for a column, the child a reader drew there
+    /// (a storyboard scene) keeps its place.
+    private mutating func setColumns(of split: String, _ site: FlowAttribution.Site, _ flow: FlowAnalysis, _ place: Place) {
+        let items: [FlowExpr]
+        if case .array(let written) = site.use.value { items = written } else { items = [site.use.value] }
+        var drawnBefore = containers[split]!.children
+        var columns: [String] = []
+        for item in items {
+            if let target = flowTargets(flow.valuesOf(item, in: site.function), flow, at: place, depth: 0).0.first {
+                let child = target.stack ?? target.id
+                drawnBefore.removeAll { $0 == child }
+                if !columns.contains(child) { columns.append(child) }
+            } else if !drawnBefore.isEmpty {
+                columns.append(drawnBefore.removeFirst())
+            }
+        }
+        let added = columns.filter { !containers[split]!.children.contains($0) }
+        containers[split]!.children = columns + drawnBefore.filter { !columns.contains($0) }
+        for child in added { edgeNotes[EdgeKey(from: split, kind: .child, to: child)] = "\(at(place)) viewControllers" }
+        if !added.isEmpty { drawnElsewhere.insert(at(place)) }
+    }
+
     /// The tab bar container a receiver is, registered on first sight: a subclass by its name,
     /// a `UITabBarController()` by the type that makes it.
     private mutating func tabBar(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
+        plainContainer(.tabBar, values, flow, place)
+    }
+
+    /// The UIKit split container a receiver is, registered on first sight (a SwiftUI
+    /// `NavigationSplitView` is read by its columns, `swiftUISplit`).
+    private mutating func uikitSplit(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
+        plainContainer(.split, values, flow, place)
+    }
+
+    private mutating func plainContainer(_ kind: ContainerKind, _ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis, _ place: Place) -> String? {
+        let (controllerKind, uikit, suffix): (TypeIndex.ControllerKind, String, String) =
+            kind == .tabBar ? (.tabBar, "UITabBarController", "Tabs") : (.split, "UISplitViewController", "Split")
         for value in values.sorted(by: FlowAnalysis.precedes) {
             switch value {
-            case .stack(let s) where flow.kind(of: flow.stacks[s].type) == .tabBar:
+            case .stack(let s) where flow.kind(of: flow.stacks[s].type) == controllerKind && (kind == .tabBar || !flow.isSwiftUI(s)):
                 let site = flow.stacks[s]
                 let owner = flow.functions[site.function].owner
                 let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
-                return containerID(.plainContainer(kind: .tabBar, id: (owner.isEmpty ? "App" : owner) + "Tabs"), at: made)
-            case .object(let type) where index.controllerKind(type) == .tabBar && type != "UITabBarController":
+                return containerID(.plainContainer(kind: kind, id: (owner.isEmpty ? "App" : owner) + suffix), at: made)
+            case .object(let type) where index.controllerKind(type) == controllerKind && type != uikit:
                 return containerID(.instance(type), at: place)
             default: continue
             }

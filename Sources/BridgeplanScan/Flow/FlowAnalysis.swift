@@ -759,6 +759,8 @@ final class FlowAnalysis {
     /// `v.name`: a stored property's values, and a computed one's returns.
     private func member(_ v: V, _ name: Symbol) -> Set<V> {
         switch v {
+        case .meta where name == selfName:
+            return [v]  // `ReviewPractice.self`: the type itself, a value a list of types holds
         case .object(let t), .meta(let t):
             var out = read(.field(fieldOwner(t, name), name))
             if let g = getter(t, name) {
@@ -983,9 +985,11 @@ final class FlowAnalysis {
         // A plain tab bar or view controller made in code: what it holds is known per site
         // (`viewControllers =`, `addChild`), so each site is a value of its own.
         // A page controller is made with its style (`UIPageViewController(transitionStyle: …)`),
-        // and its pages are set later (`setViewControllers([page], direction: …)`): also per site.
+        // and its pages are set later (`setViewControllers([page], direction: …)`): also per
+        // site, as a split controller's columns are (`UISplitViewController(style: .doubleColumn)`).
+        // UIKit's own class, even when the app extends it (a subclass is a type of its own).
         if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
-            || (kind == .pager && info[type].declaredKind == nil) {
+            || ((kind == .pager || kind == .split) && info[type].declaredKind != .class) {
             return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
@@ -1205,10 +1209,14 @@ final class FlowAnalysis {
                     // view it is called on, changed: the same screen.
                     if info[type].isView, !found.contains(where: { chain(type).contains(ownerOf[$0]) }) { result.insert(t) }
                     for g in found where ownerOf[g] != type { add([t], to: .local(g, selfName)) }
+                    if found.contains(where: { functions[$0].returnsSelf }) { result.insert(t) }
                     callees += found.map { ($0, true) }
                 case .meta(let type):
                     let found = overloads(methods(type, name), args)
                     callees += found.map { ($0, true) }
+                    // `MultipleSelectReviewViewController.instantiate()` through a protocol
+                    // extension's `-> Self`: that type, not every conformer the extension's `Self` is.
+                    if info[type].controllerKind != nil, found.contains(where: { functions[$0].returnsSelf }) { result.insert(.object(type)) }
                     if found.isEmpty, info[type].controllerKind != nil, name != initName { result.insert(.object(type)) }  // `FeedViewController.instantiate()`
                     if found.isEmpty { for case .closure(let c) in member(t, name) { closures.insert(c) } }
                 case .closure(let c) where name == callAsFunction:

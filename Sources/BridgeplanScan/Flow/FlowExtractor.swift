@@ -121,7 +121,10 @@ final class FlowExtractor: SyntaxVisitor {
         file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         file.functions[f].isObjC = attributes.contains("objc")
         parameters(node.signature.parameterClause.parameters, into: f)
-        if node.signature.returnClause != nil { builders.insert(f) }
+        if let returned = node.signature.returnClause?.type {
+            builders.insert(f)
+            file.functions[f].returnsSelf = Extractor.typeName(returned)?.0 == "Self"
+        }
         if let body = node.body { block(body.statements, into: f, implicitReturn: node.signature.returnClause != nil) }
         return .skipChildren
     }

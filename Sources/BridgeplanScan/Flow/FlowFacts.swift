@@ -81,6 +81,9 @@ struct FlowFunction: Sendable {
     var isIBAction = false
     /// `@objc`: Objective-C code, which the scan does not read, may call it.
     var isObjC = false
+    /// Declared `-> Self` (a storyboard factory, `static func instantiate() -> Self`, in a
+    /// protocol extension): called on a type, it makes that type, whatever its body says.
+    var returnsSelf = false
     /// A protocol extension's `where Self: A & B`.
     var selfConstraints: [String] = []
     var position: Position
