@@ -16,7 +16,7 @@ import Testing
 
     /// The folder is read at run time: an empty list would make the tests below vacuous.
     @Test func everyPatternHasAFixture() {
-        #expect(Self.patterns.count == 37, "\(Self.patterns)")
+        #expect(Self.patterns.count == 38, "\(Self.patterns)")
     }
 
     @Test(arguments: patterns)
@@ -72,6 +72,17 @@ import Testing
             #expect(found == wanted, "\(pattern): \(line)")
         }
         #expect(assertions > 0, "\(pattern): edges.txt asserts nothing")
+    }
+
+    /// A reader's edge is found by the place its note cites first: `App.swift:12` is not
+    /// `App.swift:123`, whose edges replacing line 12's would lose.
+    @Test func aNoteCitesItsOwnLineOnly() {
+        #expect(Resolver.cites("App.swift:12", "App.swift:12"))
+        #expect(Resolver.cites("App.swift:12 present (in a stack)", "App.swift:12"))
+        #expect(Resolver.cites("App.swift:12; in a navigation controller that pushes nothing", "App.swift:12"))
+        #expect(!Resolver.cites("App.swift:123", "App.swift:12"))
+        #expect(!Resolver.cites("Home.swift:4 → App.swift:12 present", "App.swift:12"))
+        #expect(!Resolver.cites(nil, "App.swift:12"))
     }
 
     /// A helper's parameter handed more controllers than a node keeps (it saturates and holds

@@ -109,7 +109,17 @@ extension Resolver {
             if setsAppWindow, targets.count == 1 {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
             }
-            if drawn.contains(at(place)) { continue }
+            if drawn.contains(at(place)) {
+                // A reader may read a shared helper's call for a screen it guessed. Where a screen the
+                // flow reads surely (one screen shown, through the arm its caller's case takes) got
+                // another from the reader, the reader's reading of the call is wrong: the flow's
+                // edges replace it. Where they agree, the reader's choice of screens stands (it
+                // knows which screens' data reach a `switch` in a protocol default).
+                let sure = sureTargets(site, flow, at: place, cache: &cache)
+                let readers = readerEdges(citing: place)
+                guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
+                dropEdges(citing: place, because: nil, from: Set(sure.keys))
+            }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail, .link, .sheet, .cover, .popover:
                 // `nav.viewControllers = [root]` on a stack the code made (and then presents, or
@@ -416,7 +426,7 @@ extension Resolver {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
                     if candidates.count > 1 { note += "; its root may also be " + candidates.dropFirst().map(\.id).joined(separator: ", ") }
-                    out.append(FlowTarget(id: root.id, via: note, stack: stack))
+                    out.append(FlowTarget(id: root.id, via: note, stack: stack, rootChosen: candidates.count > 1))
                     continue
                 }
                 out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via) }
@@ -539,24 +549,69 @@ extension Resolver {
         var via: String?
         /// The navigation container the target is the root of, when it was made in code with it.
         var stack: String?
+        /// The stack's root was chosen among several controllers it may hold first.
+        var rootChosen = false
     }
 
-    /// Removes the pushes and presentations whose note is this place's (a reader drew them there).
-    private mutating func dropEdges(citing place: Place, because why: String) {
+    /// The screens whose call of a UIKit push or presentation the flow reads surely, each with
+    /// the one screen (or stack) it shows there: reached through calls certain to run it.
+    private mutating func sureTargets(_ site: FlowAttribution.Site, _ flow: FlowAnalysis, at place: Place,
+                                      cache: inout [Set<FlowAnalysis.Value>: [FlowTarget]]) -> [String: String] {
+        switch site.use.sink {
+        case .push, .show, .present, .showDetail: break
+        default: return [:]
+        }
+        var sure: [String: String] = [:]
+        for trigger in site.triggers where trigger.certain {
+            guard let values = site.shown[trigger] else { continue }
+            let own: [FlowTarget]
+            if let known = cache[values] { own = known } else {
+                own = flowTargets(values, flow, at: place, depth: 0).0
+                cache[values] = own
+            }
+            if own.count == 1, !own[0].rootChosen { sure[trigger.screen] = own[0].stack ?? own[0].id }
+        }
+        return sure
+    }
+
+    /// A screen and the navigation stack made around it name the same screen shown.
+    static func sameScreen(_ a: String, _ b: String) -> Bool { a == b || a == b + "Nav" || b == a + "Nav" }
+
+    /// The pushes and presentations a reader drew citing this place.
+    private func readerEdges(citing place: Place) -> [(from: String, to: String)] {
+        let here = at(place)
+        var out: [(String, String)] = []
+        for (id, screen) in screens {
+            for to in screen.push where Self.cites(edgeNotes[EdgeKey(from: id, kind: .push, to: to)], here) { out.append((id, to)) }
+            for p in screen.present where Self.cites(edgeNotes[EdgeKey(from: id, kind: .present, to: p.target)], here) { out.append((id, p.target)) }
+        }
+        return out
+    }
+
+    /// Whether an edge's note cites `here` (`file:12`) first: not `file:123`.
+    static func cites(_ note: String?, _ here: String) -> Bool {
+        guard let note, note.hasPrefix(here) else { return false }
+        return note.utf8.dropFirst(here.utf8.count).first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? true
+    }
+
+    /// Removes the pushes and presentations whose note is this place's (a reader drew them
+    /// there); with a reason, each
+    /// becomes an unresolved line that says why.
+    private mutating func dropEdges(citing place: Place, because why: String?, from only: Set<String>? = nil) {
         let here = at(place)
         let notes = edgeNotes
-        for id in screens.keys.sorted() {
-            func cited(_ kind: EdgeKey.Kind, _ to: String) -> Bool { notes[EdgeKey(from: id, kind: kind, to: to)]?.hasPrefix(here) ?? false }
+        for id in screens.keys.sorted() where only?.contains(id) ?? true {
+            func cited(_ kind: EdgeKey.Kind, _ to: String) -> Bool { Self.cites(notes[EdgeKey(from: id, kind: kind, to: to)], here) }
             // The note goes with the edge: a note left behind would count the site as drawn.
             for to in screens[id]!.push where cited(.push, to) {
                 screens[id]!.push.removeAll { $0 == to }
                 edgeNotes[EdgeKey(from: id, kind: .push, to: to)] = nil
-                addUnresolved(place, "push \(id) → \(to): left out, \(why)")
+                if let why { addUnresolved(place, "push \(id) → \(to): left out, \(why)") }
             }
             for p in screens[id]!.present where cited(.present, p.target) {
                 screens[id]!.present.removeAll { $0.target == p.target }
                 edgeNotes[EdgeKey(from: id, kind: .present, to: p.target)] = nil
-                addUnresolved(place, "present \(id) → \(p.target): left out, \(why)")
+                if let why { addUnresolved(place, "present \(id) → \(p.target): left out, \(why)") }
             }
         }
     }

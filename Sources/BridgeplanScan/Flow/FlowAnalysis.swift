@@ -849,6 +849,8 @@ final class FlowAnalysis {
         let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
         var out: [String: FlowExpr] = [:]
         for (arg, parameter) in slots(labels, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
+        // A parameter left out holds its default: a router's `switch` on it takes that arm.
+        for (name, value) in functions[callee].defaults where out[name] == nil && value.outerCase != nil { out[name] = value }
         return out
     }
 

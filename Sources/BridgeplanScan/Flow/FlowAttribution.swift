@@ -370,6 +370,8 @@ struct FlowAttribution {
     static func constantName(_ e: FlowExpr) -> String? {
         switch e {
         case .implicitMember(let name): return name
+        case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
+            return String(name.dropFirst())  // `.navigation(type: .push)`: the case, whatever it carries
         case .member(let base, let name):
             var current = base
             while true {
@@ -413,10 +415,16 @@ struct FlowAttribution {
     /// stands for its value, so what it is made of can come from the caller too. `call` is the
     /// caller's call that the rewritten expression stands at (a stack made there is the caller's).
     private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int,
-                                   receiver: @autoclosure () -> FlowExpr? = nil, depth: Int = 0) -> FlowExpr? {
-        guard depth < 4 else { return nil }
-        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver(), depth: depth + 1) }
+                                   receiver: @autoclosure () -> FlowExpr? = nil, byMaker: Bool = false, depth: Int = 0) -> FlowExpr? {
+        guard depth < 6 else { return nil }
+        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver(), byMaker: byMaker, depth: depth + 1) }
         switch value {
+        case .selfRef where byMaker:
+            return .selfRef
+        case .name(let n) where byMaker && !function.parameters.contains(n) && !function.locals.contains(n):
+            // A closure run by the function it is written in (`DispatchQueue.main.async { … }`):
+            // what it captures is that function's, by the same name.
+            return value
         case .selfRef:
             // `vc.presentInNavigationController(from: self)` wraps `self`: for this caller, the
             // object it calls the method on (a closure's `self` is its maker's, not a receiver).
@@ -671,7 +679,7 @@ struct FlowAttribution {
                         }
                     }
                     if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
-                                                                   receiver: flow.receiver(of: edge)) {
+                                                                   receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller) {
                         step.value = passed
                         step.valueIn = edge.caller
                     }

@@ -105,10 +105,12 @@ final class FlowExtractor: SyntaxVisitor {
             file.functions[f].locals.insert(inner)
             if let (type, _) = Extractor.typeName(p.type) { file.functions[f].declaredTypes[inner] = type }
             // A default (`navigationController: NavigationController = NavigationController()`)
-            // is what the parameter holds when a caller leaves it out.
-            if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) {
+            // is what the parameter holds when a caller leaves it out; so is a case
+            // (`transition: Transition = .navigation(type: .push)`), which a router's `switch` reads.
+            if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
                 let made = expr(value, in: f)
                 if case .construct = made { file.functions[f].defaults[inner] = made }
+                if made.outerCase != nil { file.functions[f].defaults[inner] = made }
             }
         }
     }
@@ -220,7 +222,9 @@ final class FlowExtractor: SyntaxVisitor {
 
     /// A body's statements; with `implicitReturn`, a body of one expression returns it.
     private func block(_ items: CodeBlockItemListSyntax, into f: Int, implicitReturn: Bool) {
-        if implicitReturn, items.count == 1, let only = items.first, case .expr(let e) = only.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) {
+        // A lone assignment returns nothing and may be a sink (`animations: { window.rootViewController = vc }`).
+        if implicitReturn, items.count == 1, let only = items.first, case .expr(let e) = only.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self),
+           e.as(SequenceExprSyntax.self).flatMap(assignment) == nil {
             append(.ret(expr(e, in: f)), to: f)
             return
         }
