@@ -710,7 +710,20 @@ struct FlowAttribution {
             shown[key(t), default: []].formUnion(found[t]!)
             if let b = best[key(t)] { if !b.certain && t.certain { best[key(t)] = t } } else { best[key(t)] = t }
         }
-        site.triggers = best.values.sorted { ($0.screen, $0.file, $0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0, $1.position?.column ?? 0) }
+        var triggers = best.values.sorted { ($0.screen, $0.file, $0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.screen, $1.file, $1.position?.line ?? 0, $1.position?.column ?? 0) }
+        if let on = presentedOn(site, flow, isScreen) {
+            // Shown on a controller the code is handed (`showFullPage(_:presenter:)`, a helper's
+            // `viewController.present(…)`): the screens it is handed are the ones on screen,
+            // whichever screens' code the walk found reaching the call.
+            let kept = triggers.filter { on.contains($0.screen) }
+            if kept.isEmpty {
+                triggers = on.sorted().map { Trigger(screen: $0, file: flow.fileOf[start], position: nil, certain: true) }
+                for t in triggers { shown[key(t)] = site.values }
+            } else {
+                triggers = kept
+            }
+        }
+        site.triggers = triggers
         for t in site.triggers { site.shown[t] = shown[key(t)] }
         site.ownValues = ownValues
         if site.triggers.isEmpty {
@@ -719,6 +732,24 @@ struct FlowAttribution {
                 ? "no screen's code reaches it within \(depth) calls"
                 : "no screen's code reaches it: it runs from " + list.prefix(3).joined(separator: ", ") + (list.count > 3 ? " and \(list.count - 3) more" : "")
         }
+    }
+
+    /// The screens a sink's receiver can be, when it is not `self` and every value it can hold
+    /// is a screen of the draft (`presenter` handed `_topGroupViewer`); nil when it may be
+    /// anything else (a navigation controller, a property no code sets, values past a node's
+    /// saturation).
+    private static func presentedOn(_ site: Site, _ flow: FlowAnalysis, _ isScreen: (String) -> Bool) -> Set<String>? {
+        switch site.use.sink {
+        case .push, .show, .present, .showDetail: break
+        default: return nil
+        }
+        guard let receiver = site.use.receiver, receiver != .selfRef else { return nil }
+        var screens: Set<String> = []
+        for value in flow.valuesOf(receiver, in: site.function) {
+            guard case .object(let type) = value, isScreen(type) else { return nil }
+            screens.insert(type)
+        }
+        return screens.isEmpty ? nil : screens
     }
 
     /// UIKit's own parameter types: a method that takes one first is a delegate callback or a
