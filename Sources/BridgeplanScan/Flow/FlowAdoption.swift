@@ -34,6 +34,7 @@ extension Resolver {
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
         // router read arm by arm) keep their edges: the flow adds only where none stands.
         let drawn = citedPlaces()
+        let readerDrawn = readerEdgesByPlace()
         // The screen the @main App's window shows first (its stack's root when it is one).
         var app: (type: String, screen: String)?
         if let root = appRoot?.id, let type = index.mainApp {
@@ -115,8 +116,8 @@ extension Resolver {
                 // another from the reader, the reader's reading of the call is wrong: the flow's
                 // edges replace it. Where they agree, the reader's choice of screens stands (it
                 // knows which screens' data reach a `switch` in a protocol default).
+                guard let readers = readerDrawn[at(place)] else { continue }
                 let sure = sureTargets(site, flow, at: place, cache: &cache)
-                let readers = readerEdges(citing: place)
                 guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
                 dropEdges(citing: place, because: nil, from: Set(sure.keys))
             }
@@ -161,9 +162,12 @@ extension Resolver {
                 var named: Set<String> = []
                 let guessed = site.triggers.filter { !$0.certain && named.insert($0.screen).inserted }.map(\.screen)
                 var tooWide: [FlowTarget] = []
+                var manyRoots = 0
                 defer {
                     if !drawn {
-                        if !tooWide.isEmpty {
+                        if manyRoots > 0 {
+                            record.reason = Self.dependsOnData + ": a navigation stack that may start at any of \(manyRoots) screens"
+                        } else if !tooWide.isEmpty {
                             let names = Set(tooWide.map { $0.stack ?? $0.id }).sorted()
                             record.reason = Self.dependsOnData + ": one of \(names.count) screens (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " or \(names.count - 4) more" : "") + ")"
                         } else if !guessed.isEmpty {
@@ -190,7 +194,10 @@ extension Resolver {
                         tooWide += own
                         continue
                     }
-                    for target in own where target.id != trigger.screen || site.use.sink == .push {
+                    // A stack a shared helper makes around what every caller hands it (Stepik's
+                    // `present(module:)`: a dozen roots) says nothing of which one this call shows.
+                    for target in own where target.roots > Self.mostPossible { manyRoots = max(manyRoots, target.roots) }
+                    for target in own where (target.id != trigger.screen || site.use.sink == .push) && target.roots <= Self.mostPossible {
                         drawn = true
                         var chain = trigger.position.map { "\(relative(trigger.file)):\($0.line) → " } ?? ""
                         if let route = site.routeOf {
@@ -426,7 +433,7 @@ extension Resolver {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
                     if candidates.count > 1 { note += "; its root may also be " + candidates.dropFirst().map(\.id).joined(separator: ", ") }
-                    out.append(FlowTarget(id: root.id, via: note, stack: stack, rootChosen: candidates.count > 1))
+                    out.append(FlowTarget(id: root.id, via: note, stack: stack, roots: flow.isSwiftUI(s) ? 1 : candidates.count))
                     continue
                 }
                 out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via) }
@@ -549,8 +556,9 @@ extension Resolver {
         var via: String?
         /// The navigation container the target is the root of, when it was made in code with it.
         var stack: String?
-        /// The stack's root was chosen among several controllers it may hold first.
-        var rootChosen = false
+        /// How many controllers a UIKit stack made in code may hold first (its root is the first
+        /// of them); 1 for a stack with one root, or a SwiftUI stack (its first view).
+        var roots = 1
     }
 
     /// The screens whose call of a UIKit push or presentation the flow reads surely, each with
@@ -569,7 +577,7 @@ extension Resolver {
                 own = flowTargets(values, flow, at: place, depth: 0).0
                 cache[values] = own
             }
-            if own.count == 1, !own[0].rootChosen { sure[trigger.screen] = own[0].stack ?? own[0].id }
+            if own.count == 1, own[0].roots == 1 { sure[trigger.screen] = own[0].stack ?? own[0].id }
         }
         return sure
     }
@@ -577,21 +585,34 @@ extension Resolver {
     /// A screen and the navigation stack made around it name the same screen shown.
     static func sameScreen(_ a: String, _ b: String) -> Bool { a == b || a == b + "Nav" || b == a + "Nav" }
 
-    /// The pushes and presentations a reader drew citing this place.
-    private func readerEdges(citing place: Place) -> [(from: String, to: String)] {
-        let here = at(place)
-        var out: [(String, String)] = []
+    /// The pushes and presentations the readers drew, by the place their note cites first
+    /// (`file:line`), read once before the flow adds its own.
+    private func readerEdgesByPlace() -> [String: [(from: String, to: String)]] {
+        var out: [String: [(from: String, to: String)]] = [:]
+        func add(_ from: String, _ kind: EdgeKey.Kind, _ to: String) {
+            guard let note = edgeNotes[EdgeKey(from: from, kind: kind, to: to)], let place = Self.citedPlace(note) else { return }
+            out[place, default: []].append((from, to))
+        }
         for (id, screen) in screens {
-            for to in screen.push where Self.cites(edgeNotes[EdgeKey(from: id, kind: .push, to: to)], here) { out.append((id, to)) }
-            for p in screen.present where Self.cites(edgeNotes[EdgeKey(from: id, kind: .present, to: p.target)], here) { out.append((id, p.target)) }
+            for to in screen.push { add(id, .push, to) }
+            for p in screen.present { add(id, .present, p.target) }
         }
         return out
     }
 
+    /// The `file:line` a note starts with (`App.swift:12 present …` → `App.swift:12`).
+    static func citedPlace(_ note: String) -> String? {
+        let bytes = note.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        var end = bytes.index(after: colon)
+        while end < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end = bytes.index(after: end) }
+        guard end > bytes.index(after: colon) else { return nil }
+        return String(note[..<end])
+    }
+
     /// Whether an edge's note cites `here` (`file:12`) first: not `file:123`.
     static func cites(_ note: String?, _ here: String) -> Bool {
-        guard let note, note.hasPrefix(here) else { return false }
-        return note.utf8.dropFirst(here.utf8.count).first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? true
+        note.flatMap(citedPlace) == here
     }
 
     /// Removes the pushes and presentations whose note is this place's (a reader drew them
