@@ -166,6 +166,7 @@ extension Runner {
             return CommandOutput(stderr: "error: \(error.message)\n", exitCode: ExitStatus.unusable)
         }
         var output = CommandOutput()
+        if let leftovers = result.leftovers { output.keepAlive.append(leftovers) }
         var scanned = "scanned " + DiagnosticReporter.summary(result.findings, files: result.fileCount)
             + (result.navigationSites.total > 0 ? "\(result.navigationSites.resolved) of \(result.navigationSites.total) navigation sites resolved\n" : "")
         if let use = result.cacheUse {
@@ -178,6 +179,7 @@ extension Runner {
         if let inventory = request.update ?? request.check {
             var merged = ScanUpdate.run(inventory: inventory, draft: result.draft, check: request.check != nil, output: request.output)
             merged.stderr = scanned + merged.stderr
+            merged.keepAlive = output.keepAlive
             return merged
         }
         let rendered: String

@@ -102,6 +102,9 @@ struct Resolver {
     /// Screens and findings only, without the value-flow analysis (`history`).
     var census = false
     var findings: [Diagnostic] = []
+    /// The value flow, kept once adopted: freeing its graph node by node is work a command
+    /// about to exit need not do (see `SourceScanner.Result.leftovers`).
+    var adoptedFlow: FlowAnalysis?
     var screens: [String: ScreenDraft] = [:]
     var containers: [String: ContainerDraft] = [:]
     var coordinators: [String: CoordinatorDraft] = [:]

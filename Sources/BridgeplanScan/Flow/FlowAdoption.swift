@@ -17,6 +17,7 @@ extension Resolver {
     mutating func adoptFlow() {
         let started = FlowTrace.enabled ? FlowTrace.now() : 0
         let flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
+        adoptedFlow = flow
         flow.selectorNames = index.files.reduce(into: Set<String>()) { $0.formUnion($1.flow.selectors) }
             .union(documents.lazy.flatMap(\.actions))
         if FlowTrace.enabled { FlowTrace.write("flow: compiled in \(FlowTrace.now() - started) s") }
