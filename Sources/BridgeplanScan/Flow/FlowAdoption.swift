@@ -79,6 +79,15 @@ extension Resolver {
                 setColumns(of: split, site, flow, place)
                 continue
             }
+            if site.use.sink == .setStack,
+               let pager = flow.valuesOf(site.use.receiver ?? .selfRef, in: site.function).sorted(by: FlowAnalysis.precedes).compactMap({ [index] value -> String? in
+                   if case .object(let type) = value, index.controllerKind(type) == .pager, index[type]?.kind == .class { type } else { nil }
+               }).first, let pages = containerID(.instance(pager), at: place) {
+                // A page controller of the app's own class setting its pages (`setViewControllers`
+                // on `self` in its init): its pages, not a push by the screen that makes it.
+                for target in targets { addContainerChild(target.stack ?? target.id, to: pages, note: "\(at(place)) setViewControllers") }
+                continue
+            }
             if site.use.sink == .setStack, let receiver = site.use.receiver,
                let s = flow.valuesOf(receiver, in: site.function).lazy.compactMap({ value -> Int? in
                    if case .stack(let s) = value, flow.kind(of: flow.stacks[s].type) == .pager { s } else { nil }

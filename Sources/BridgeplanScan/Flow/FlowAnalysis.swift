@@ -285,6 +285,8 @@ final class FlowAnalysis {
 
     private struct StackKey: Hashable {
         var function: Int, call: Int, type: Symbol
+        /// The element a `map` made this stack around, when it makes one per element.
+        var element: V? = nil
     }
 
     private var nodes: [Key: Int] = [:]
@@ -969,7 +971,7 @@ final class FlowAnalysis {
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
             let site = stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f))
-            if case .name(let p) = root.value, kindOf[f] != .closure, let i = parametersOf[f].firstIndex(of: p) { stackParameters[site] = i }
+            if case .name(let p) = root.value, let i = parametersOf[f].firstIndex(of: p) { stackParameters[site] = i }
             return [.stack(site)]
         }
         // `NavigationStack { Home() }`, `TabView { A().tabItem { … }; B() }`: a container per site
@@ -1096,6 +1098,12 @@ final class FlowAnalysis {
         return [.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: contents))]
     }
 
+    /// A set's values in a fixed order (stacks are numbered as they are made, and a draft must
+    /// not depend on a set's order, which changes from run to run).
+    private func ordered(_ set: Set<V>) -> [V] {
+        set.sorted { Self.precedes(exported($0), exported($1)) }
+    }
+
     private func stackSite(_ site: StackKey, contents: Set<V>) -> Int {
         let id: Int
         if let known = stackIDs[site] {
@@ -1171,10 +1179,26 @@ final class FlowAnalysis {
             case .sequence(let returnsResults, let returnsElements):
                 // The elements pass through a closure's parameter and come back as its returns.
                 for arg in args {
+                    // `controllers.map(Nav.init(rootViewController:))`: a stack around each element.
+                    if returnsResults, case .member(.name(let type), initName) = arg.value, info[type].flowKind == .navigation {
+                        for element in ordered(targets) { result.insert(.stack(stackSite(StackKey(function: f, call: call, type: type, element: element), contents: [element]))) }
+                        continue
+                    }
                     for case .closure(let c) in eval(arg.value, in: f) {
                         if let p = parametersOf[c].first { add(targets, to: .local(c, p)) }
                         link(f, c, call: call, certain: true)
-                        if returnsResults { result.formUnion(read(.ret(c))) }
+                        guard returnsResults else { continue }
+                        for value in read(.ret(c)) {
+                            // `{ Nav(rootViewController: $0) }`: a stack around each element, not one
+                            // stack that may start at any of them (a tab bar's tabs).
+                            if case .stack(let s) = value, stacks[s].function == c, stackParameters[s] == 0 {
+                                for element in ordered(targets) {
+                                    result.insert(.stack(stackSite(StackKey(function: c, call: stacks[s].call, type: stackTypes[s], element: element), contents: [element])))
+                                }
+                            } else {
+                                result.insert(value)
+                            }
+                        }
                     }
                 }
                 if returnsElements { result.formUnion(targets) }
