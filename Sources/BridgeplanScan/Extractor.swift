@@ -841,7 +841,19 @@ final class Extractor: SyntaxVisitor {
     }
 
     static func isPlainName(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        // Bytes first: Character's Unicode properties cost more than the rest of the check,
+        // and names are ASCII nearly always.
+        var ascii = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "$"): continue
+            case 0x80...: ascii = false
+            default: return false
+            }
+        }
+        guard !ascii else { return !text.isEmpty }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
     }
 
     static func receiver(_ text: String?) -> String? {
