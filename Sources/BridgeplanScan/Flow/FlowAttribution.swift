@@ -474,8 +474,11 @@ struct FlowAttribution {
             // Only a construction around what the caller passes: anything else would be read in the wrong function.
             var out: [FlowArgument] = []
             for arg in args {
-                // A literal (`useNavigationBar: true`) is the same in every caller.
-                if case .unknown = arg.value { out.append(arg); continue }
+                // A literal (`useNavigationBar: true`, `.large`) is the same in every caller.
+                switch arg.value {
+                case .unknown, .implicitMember: out.append(arg); continue
+                default: break
+                }
                 guard let x = sub(arg.value) else { return nil }
                 out.append(FlowArgument(label: arg.label, value: x))
             }
@@ -483,6 +486,25 @@ struct FlowAttribution {
         default:
             return nil
         }
+    }
+
+    /// Whether `f` is `outer` or written inside it (a closure or local function of it).
+    private static func writes(_ outer: Int, _ f: Int, _ flow: FlowAnalysis) -> Bool {
+        var current: Int? = f
+        while let c = current {
+            if c == outer { return true }
+            current = flow.functions[c].parent
+        }
+        return false
+    }
+
+    /// The function whose parameter a guard in `f` compares: `f`, or for a closure or local
+    /// function the function it is written in that declares it (a captured `forceCustom`). Its
+    /// callers are the ones that must pass the constant, whichever path the walk takes out.
+    private static func declaring(_ parameter: String, from f: Int, _ flow: FlowAnalysis) -> Int {
+        var current = f
+        while !flow.functions[current].parameters.contains(parameter), let parent = flow.functions[current].parent { current = parent }
+        return flow.functions[current].parameters.contains(parameter) ? current : f
     }
 
     /// The parameter the sink acts on, when it acts on a controller the function was handed
@@ -524,7 +546,7 @@ struct FlowAttribution {
         var visited: Set<State> = []
         var first = State(function: start, value: site.use.value, valueIn: start, certain: true)
         if let call = flow.functions[start].calls.firstIndex(of: site.use.position), let guarded = flow.functions[start].callGuards[call] {
-            first.equal = Equal(function: start, parameter: guarded.parameter, constants: guarded.constants)
+            first.equal = Equal(function: declaring(guarded.parameter, from: start, flow), parameter: guarded.parameter, constants: guarded.constants)
         }
         var frontier = [first]
         visited.insert(frontier[0])
@@ -591,6 +613,7 @@ struct FlowAttribution {
                             }
                         } else {
                             var step = State(function: maker, value: state.value, valueIn: state.valueIn, certain: certain, through: state.through)
+                            if let need = state.equal, need.function != g, Self.writes(need.function, maker, flow) { step.equal = need }
                             // A closure's `self` is its maker's.
                             if let need = state.selfIs, need.function == g { step.selfIs = SelfNeed(function: maker, type: need.type) }
                             if visited.insert(step).inserted { next.append(step) }
@@ -621,6 +644,9 @@ struct FlowAttribution {
                         if !screens.isEmpty { continue }
                     }
                     var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain, through: state.through)
+                    // A guard on a parameter the code captured holds until the walk leaves the function
+                    // that declares it: closures and local functions written in it pass it on.
+                    if let need = state.equal, need.function != g, Self.writes(need.function, edge.caller, flow) { step.equal = need }
                     let callerOwner = flow.functions[edge.caller].owner
                     let shape = shapes[edge.caller][edge.call]
                     func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
@@ -654,7 +680,7 @@ struct FlowAttribution {
                         }
                     }
                     if step.equal == nil, let guarded = flow.functions[edge.caller].callGuards[edge.call] {
-                        step.equal = Equal(function: edge.caller, parameter: guarded.parameter, constants: guarded.constants)
+                        step.equal = Equal(function: declaring(guarded.parameter, from: edge.caller, flow), parameter: guarded.parameter, constants: guarded.constants)
                     }
                     if let need = state.through, need.function == g {
                         // Leaving the function whose parameter the walk came through: this caller must pass it.

@@ -107,7 +107,7 @@ final class FlowExtractor: SyntaxVisitor {
             // A default (`navigationController: NavigationController = NavigationController()`)
             // is what the parameter holds when a caller leaves it out; so is a case
             // (`transition: Transition = .navigation(type: .push)`), which a router's `switch` reads.
-            if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
+            if let value = p.defaultValue?.value, value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
                 let made = expr(value, in: f)
                 if case .construct = made { file.functions[f].defaults[inner] = made }
                 if made.outerCase != nil { file.functions[f].defaults[inner] = made }
@@ -423,19 +423,36 @@ final class FlowExtractor: SyntaxVisitor {
         // The conditions' bindings are the body's: a scope for both.
         scoped {
             conditions(i.conditions, in: f)
-            let equal = Self.equality(i.conditions, parameters: file.functions[f].parameters)
+            let equal = Self.equality(i.conditions, parameters: guardable(f))
             if let equal { guards.append((f, equal)) }
             for item in i.body.statements { statement(item.item, in: f) }
             if equal != nil { guards.removeLast() }
         }
         let version = Self.available(i.conditions)
         if let version { fallbacks.append(version) }
+        // `if flag { … } else { … }` on a Bool parameter: the `else` runs when callers pass the other.
+        let otherwise = Self.flag(i.conditions, parameters: guardable(f)).map { CallGuard(parameter: $0.parameter, constants: [$0.value ? "false" : "true"]) }
+        if let otherwise { guards.append((f, otherwise)) }
         switch i.elseBody {
         case .ifExpr(let next)?: ifStatement(next, in: f)
         case .codeBlock(let block)?: scoped { for item in block.statements { statement(item.item, in: f) } }
         case nil: break
         }
+        if otherwise != nil { guards.removeLast() }
         if version != nil { fallbacks.removeLast() }
+    }
+
+    /// The names a guard in `f` can compare that its callers pass: its parameters, and in a
+    /// closure or local function those of the functions it is written in, which it captures
+    /// (`func present(url:) { if forceCustom { … } }` inside the method that takes `forceCustom`).
+    private func guardable(_ f: Int) -> [String] {
+        var names = file.functions[f].parameters
+        var current = f
+        while let parent = file.functions[current].parent {
+            names += file.functions[parent].parameters.filter { !file.functions[f].locals.contains($0) }
+            current = parent
+        }
+        return names
     }
 
     /// Whether a guard can restrict a call by what its callers pass: one on a parameter, not on
@@ -454,6 +471,7 @@ final class FlowExtractor: SyntaxVisitor {
     /// `if place == Keys.settings` (either side, alone or first among the conditions): the
     /// parameter and the constant's last name.
     static func equality(_ list: ConditionElementListSyntax, parameters: [String]) -> CallGuard? {
+        if let flag = flag(list, parameters: parameters) { return CallGuard(parameter: flag.parameter, constants: [flag.value ? "true" : "false"]) }
         for element in list {
             guard case .expression(let e) = element.condition, let sequence = e.as(SequenceExprSyntax.self) else { continue }
             let parts = Array(sequence.elements)
@@ -469,6 +487,15 @@ final class FlowExtractor: SyntaxVisitor {
 
     /// A static member named as a constant: `Keys.settings`, `Module.Keys.settings`, `.settings`
     /// (an enum case or a static let); its last name.
+    /// `if forceCustom` or `if !forceCustom` alone, on a parameter: the value that runs the body.
+    static func flag(_ list: ConditionElementListSyntax, parameters: [String]) -> (parameter: String, value: Bool)? {
+        guard list.count == 1, case .expression(let e) = list.first!.condition else { return nil }
+        if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name) { return (name, true) }
+        if let not = e.as(PrefixOperatorExprSyntax.self), not.operator.text == "!",
+           let name = not.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name) { return (name, false) }
+        return nil
+    }
+
     static func constant(_ e: ExprSyntax) -> String? {
         // `case .account(let id):`, `case .account(_):` — the case, whatever it carries.
         if let call = e.as(FunctionCallExprSyntax.self) { return constant(call.calledExpression) }
@@ -529,6 +556,8 @@ final class FlowExtractor: SyntaxVisitor {
             return .member(expr(base, in: f), name)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return self.call(call, in: f) }
+        // `forceCustom: true`: a constant a guarded call compares (`if forceCustom { … }`), like a case.
+        if let flag = e.as(BooleanLiteralExprSyntax.self) { return .implicitMember(flag.literal.text) }
         if let closure = e.as(ClosureExprSyntax.self) { return .closure(self.closure(closure, in: f)) }
         if let array = e.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression, in: f) }) }
         if let ternary = e.as(TernaryExprSyntax.self) {
