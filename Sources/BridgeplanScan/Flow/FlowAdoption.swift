@@ -33,7 +33,8 @@ extension Resolver {
         if FlowTrace.enabled { FlowTrace.write("flow: SwiftUI screens in \(FlowTrace.now() - started) s") }
         let screenIDs = Set(screens.keys)
         // Sites the readers before it already drew (a storyboard, a coordinator's stack, an enum
-        // router read arm by arm) keep their edges: the flow adds only where none stands.
+        // router read arm by arm) keep their edges: the flow adds only where none stands, or
+        // where it is sure a reader's edge is wrong (below).
         let drawn = citedPlaces()
         let readerDrawn = readerEdgesByPlace()
         // The screen the @main App's window shows first (its stack's root when it is one).
@@ -626,8 +627,8 @@ extension Resolver {
     }
 
     /// Removes the pushes and presentations whose note is this place's (a reader drew them
-    /// there); with a reason, each
-    /// becomes an unresolved line that says why.
+    /// there), from every screen or from `only`; with a reason, each becomes an unresolved
+    /// line that says why.
     private mutating func dropEdges(citing place: Place, because why: String?, from only: Set<String>? = nil) {
         let here = at(place)
         let notes = edgeNotes
