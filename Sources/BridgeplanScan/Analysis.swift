@@ -510,7 +510,9 @@ extension Resolver {
     }
 
     mutating func addPresent(_ from: String, _ to: String, _ style: PresentationStyle, note: String) {
-        guard screens[from] != nil, !screens[from]!.present.contains(where: { $0.target == to }) else { return }
+        // A screen presenting its own type is a helper of the type read for the type itself (a
+        // picker's static `display(in: parent)` presents the picker on the parent, not on itself).
+        guard from != to, screens[from] != nil, !screens[from]!.present.contains(where: { $0.target == to }) else { return }
         screens[from]!.present.append((to, style))
         edgeNotes[EdgeKey(from: from, kind: .present, to: to)] = note
     }
