@@ -188,13 +188,13 @@ final class FlowAnalysis {
         return s
     }
 
-    private static let stackContentMembers: Set<String> = ["topViewController", "visibleViewController", "viewControllers", "children", "first", "last"]
+    private static let stackContentMembers: Set<String> = ["topViewController", "visibleViewController", "viewControllers", "children", "first", "last", FlowSinks.panelContent]
 
     /// Two symbols as one dictionary key (a type and a member name).
     private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }
 
     private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
-    private var rootViewController = 0, rootView = 0, viewControllers = 0
+    private var rootViewController = 0, rootView = 0, viewControllers = 0, panelContent = 0, floatingPanel = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
@@ -314,6 +314,8 @@ final class FlowAnalysis {
         rootViewController = intern("rootViewController")
         rootView = intern("rootView")
         viewControllers = intern("viewControllers")
+        panelContent = intern(FlowSinks.panelContent)
+        floatingPanel = intern(FlowSinks.floatingPanel)
         uiTabBarController = intern("UITabBarController")
         uiViewController = intern("UIViewController")
         uiHostingController = intern("UIHostingController")
@@ -806,7 +808,7 @@ final class FlowAnalysis {
     private func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
         switch v {
         case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
-        case .stack(let s) where name == viewControllers: add(new, to: .contents(s))
+        case .stack(let s) where name == viewControllers || name == panelContent: add(new, to: .contents(s))
         default: break
         }
     }
@@ -992,6 +994,12 @@ final class FlowAnalysis {
         // and its pages are set later (`setViewControllers([page], direction: …)`): also per
         // site, as a split controller's columns are (`UISplitViewController(style: .doubleColumn)`).
         // UIKit's own class, even when the app extends it (a subclass is a type of its own).
+        // A floating panel (FloatingPanel's controller, or the app's subclass of it) holds the
+        // content each site sets: a value per site too.
+        if chain(type).contains(floatingPanel) {
+            for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], let g = found.first { link(f, g, call: call, certain: true); break } }
+            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
+        }
         if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
             || ((kind == .pager || kind == .split) && info[type].declaredKind != .class) {
             return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]

@@ -716,6 +716,10 @@ final class FlowExtractor: SyntaxVisitor {
             var receiver: FlowExpr?
             if case .call(let r, _, _, _) = result { receiver = r }
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+        } else if case .call(let panel?, _, _, _) = result, let parent = FlowSinks.panelParent(name: name, arguments: args) {
+            file.functions[f].sinks.append(FlowSinkUse(sink: .addChild, value: .member(panel, FlowSinks.panelContent), receiver: parent, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+        } else if case .call(let panel?, _, _, _) = result, let content = FlowSinks.panelContentSet(name: name, arguments: args) {
+            append(.assign(target: .member(panel, FlowSinks.panelContent), value: content), to: f)
         } else if case .construct(let type, _, _, _) = result, TypeIndex.kind(named: type) == .navigation, let root = FlowSinks.isStackRoot(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .call = result, called.is(MemberAccessExprSyntax.self) || called.is(DeclReferenceExprSyntax.self),

@@ -64,6 +64,25 @@ enum FlowSinks {
         }
     }
 
+    /// Library adapter, FloatingPanel (github.com/scenee/FloatingPanel): `fpc.set(contentViewController:
+    /// vc)` gives a panel its content, and `fpc.addPanel(toParent: parent)` adds the panel, with
+    /// that content, as the parent's child (the library does the containment calls). The content
+    /// is kept as the panel's property of this name, which `fpc.contentViewController = vc` sets too.
+    static let panelContent = "contentViewController"
+    static let floatingPanel = "FloatingPanelController"
+
+    /// `fpc.addPanel(toParent: parent, …)`: the parent.
+    static func panelParent(name: String, arguments: [FlowArgument]) -> FlowExpr? {
+        guard name == "addPanel", let first = arguments.first, first.label == "toParent" else { return nil }
+        return first.value
+    }
+
+    /// `fpc.set(contentViewController: vc)`: the content.
+    static func panelContentSet(name: String, arguments: [FlowArgument]) -> FlowExpr? {
+        guard name == "set", arguments.count == 1, arguments[0].label == panelContent else { return nil }
+        return arguments[0].value
+    }
+
     /// SwiftUI's modifiers that show a view, by name: the labels one of which the call must
     /// carry first (`.sheet(isPresented:)`, `.sheet(item:)`; an app's own `.sheet(style:)` is
     /// no presentation) and the edge they make. The view is the `content:` or `destination:`
