@@ -373,6 +373,9 @@ extension Resolver {
                     out.append(FlowTarget(id: type))
                 } else if kind == .hosting, let view = index[type]?.generic, screens[view] != nil {
                     out.append(FlowTarget(id: view))
+                } else if depth > 0, kind == .pager || kind == .tabBar || kind == .split, let container = containerID(.instance(type), at: place) {
+                    // A container class of the app's (an image pager) a stack made in code starts at.
+                    out.append(FlowTarget(id: container))
                 }
             case .hosted(let view):
                 isNavigation = true

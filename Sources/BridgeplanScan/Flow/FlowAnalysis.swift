@@ -1056,6 +1056,12 @@ final class FlowAnalysis {
             if !wrapped.isEmpty, kind == .screen {
                 return [.object(type), .stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
             }
+            // A navigation controller of the app's made around a controller its own initialiser
+            // is handed (`ImageNavigationController(imagePageViewController: page)`, which calls
+            // `super.init(rootViewController:)`): a stack with that root, per site.
+            if !wrapped.isEmpty, kind == .navigation {
+                return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
+            }
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
             for arg in args where arg.label != underscore { add(eval(arg.value, in: f), to: .field(fieldOwner(type, arg.label), arg.label)) }

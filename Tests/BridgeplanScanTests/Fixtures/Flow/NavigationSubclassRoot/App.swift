@@ -1,0 +1,43 @@
+import UIKit
+
+// A navigation controller of the app's made around what its own initialiser is handed, which
+// it passes to `super.init(rootViewController:)`: each one made is a stack with that root, here
+// an image pager of the app's own class, which the screen presents.
+final class ImageViewController: UIViewController {}
+
+final class ImagePageViewController: UIPageViewController {
+    init() {
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        setViewControllers([ImageViewController()], direction: .forward, animated: false)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class ImageNavigationController: UINavigationController {
+    init(imagePageViewController: ImagePageViewController) {
+        super.init(rootViewController: imagePageViewController)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class TimelineViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let navigation = ImageNavigationController(imagePageViewController: ImagePageViewController())
+        present(navigation, animated: true)
+    }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: TimelineViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
