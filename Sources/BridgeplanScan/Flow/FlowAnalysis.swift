@@ -526,7 +526,8 @@ final class FlowAnalysis {
             saturated.insert(n)
             values[n] = []
         }
-        for r in readers[n] where !queued[r] {
+        // In a fixed order: which function runs first decides the order stacks are made and numbered in.
+        for r in readers[n].sorted() where !queued[r] {
             queued[r] = true
             worklist.append(r)
         }
@@ -1321,6 +1322,9 @@ final class FlowAnalysis {
             result.formUnion(read(.ret(c)))
         }
         var seen: Set<Int> = []
+        // In a fixed order: the receiver's values are a set, and the stacks the callees make are
+        // numbered as they are made (a draft named a stack's site differently from run to run).
+        callees.sort { ($0.0, $0.1 ? 0 : 1) < ($1.0, $1.1 ? 0 : 1) }
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, &evaluated, to: g, from: f)
             link(f, g, call: call, certain: certain, arguments: original)
