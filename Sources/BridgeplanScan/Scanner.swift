@@ -267,7 +267,8 @@ public enum SourceScanner {
         result.interfaceFileCount = interfaceDocuments.count
         result.navigationSites = resolver.navigationCoverage
         result.inputs = inputs
-        result.leftovers = Leftovers([resolver, results, files, index, bytesByDisplay])
+        // The resolver holds the index, and the index every file's facts.
+        result.leftovers = Leftovers([resolver, results, bytesByDisplay])
         return result
     }
 

@@ -70,18 +70,21 @@ extension Resolver {
                 drawnElsewhere.insert(at(place))
                 continue
             }
-            if site.use.sink == .setStack, let receiver = site.use.receiver, let tabs = tabBar(flow.valuesOf(receiver, in: site.function), flow, place) {
+            // What a stack-setting call is made on (`self` when written without a receiver), read
+            // once for the containers below.
+            let setOn = site.use.sink == .setStack ? flow.valuesOf(site.use.receiver ?? .selfRef, in: site.function) : []
+            let namesReceiver = site.use.receiver != nil
+            if namesReceiver, let tabs = tabBar(setOn, flow, place) {
                 for target in targets {
                     addContainerChild(target.stack ?? target.id, to: tabs, note: "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? ""))
                 }
                 continue
             }
-            if site.use.sink == .setStack, let receiver = site.use.receiver, let split = uikitSplit(flow.valuesOf(receiver, in: site.function), flow, place) {
+            if namesReceiver, let split = uikitSplit(setOn, flow, place) {
                 setColumns(of: split, site, flow, place)
                 continue
             }
-            if site.use.sink == .setStack,
-               let pager = flow.valuesOf(site.use.receiver ?? .selfRef, in: site.function).sorted(by: FlowAnalysis.precedes).compactMap({ [index] value -> String? in
+            if let pager = setOn.sorted(by: FlowAnalysis.precedes).compactMap({ [index] value -> String? in
                    if case .object(let type) = value, index.controllerKind(type) == .pager, index[type]?.kind == .class { type } else { nil }
                }).first, let pages = containerID(.instance(pager), at: place) {
                 // A page controller of the app's own class setting its pages (`setViewControllers`
@@ -89,8 +92,7 @@ extension Resolver {
                 for target in targets { addContainerChild(target.stack ?? target.id, to: pages, note: "\(at(place)) setViewControllers") }
                 continue
             }
-            if site.use.sink == .setStack, let receiver = site.use.receiver,
-               let s = flow.valuesOf(receiver, in: site.function).lazy.compactMap({ value -> Int? in
+            if namesReceiver, let s = setOn.lazy.compactMap({ value -> Int? in
                    if case .stack(let s) = value, flow.kind(of: flow.stacks[s].type) == .pager { s } else { nil }
                }).first {
                 // `pages.setViewControllers([page], direction: …)`: the pager's pages, cited here.
@@ -128,7 +130,7 @@ extension Resolver {
                 // edges replace it. Where they agree, the reader's choice of screens stands (it
                 // knows which screens' data reach a `switch` in a protocol default).
                 guard let readers = readerDrawn[at(place)] else { continue }
-                let sure = sureTargets(site, flow, at: place, cache: &cache)
+                let sure = sureTargets(site, targets, flow, at: place, cache: &cache)
                 guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
                 dropEdges(citing: place, because: nil, from: Set(sure.keys))
             }
@@ -137,8 +139,7 @@ extension Resolver {
                 // `nav.viewControllers = [root]` on a stack the code made (and then presents, or
                 // a coordinator fills in `start()`): the root of that stack, drawn with its
                 // container where the stack is shown, not a push by the screen that led here.
-                if site.use.sink == .setStack, let receiver = site.use.receiver,
-                   flow.valuesOf(receiver, in: site.function).contains(where: { if case .stack(let s) = $0 { flow.kind(of: flow.stacks[s].type) == .navigation } else { false } }) {
+                if namesReceiver, setOn.contains(where: { if case .stack(let s) = $0 { flow.kind(of: flow.stacks[s].type) == .navigation } else { false } }) {
                     drawnElsewhere.insert(at(place))
                     continue
                 }
@@ -190,12 +191,7 @@ extension Resolver {
                 }
                 for trigger in site.triggers where trigger.certain {
                     // What this screen's call shows (a helper shows what each caller hands it).
-                    let values = site.shown[trigger] ?? site.values
-                    let own: [FlowTarget]
-                    if values == site.values { own = targets } else if let known = cache[values] { own = known } else {
-                        own = flowTargets(values, flow, at: place, depth: 0).0
-                        cache[values] = own
-                    }
+                    let own = shownTargets(site.shown[trigger] ?? site.values, site, targets, flow, at: place, cache: &cache)
                     let possible = own.count > 1
                     // One call that may show any of several screens: drawn as possible edges when
                     // the choice is the screen's own (a branch in its code, up to three), else named
@@ -577,7 +573,7 @@ extension Resolver {
 
     /// The screens whose call of a UIKit push or presentation the flow reads surely, each with
     /// the one screen (or stack) it shows there: reached through calls certain to run it.
-    private mutating func sureTargets(_ site: FlowAttribution.Site, _ flow: FlowAnalysis, at place: Place,
+    private mutating func sureTargets(_ site: FlowAttribution.Site, _ targets: [FlowTarget], _ flow: FlowAnalysis, at place: Place,
                                       cache: inout [Set<FlowAnalysis.Value>: [FlowTarget]]) -> [String: String] {
         switch site.use.sink {
         case .push, .show, .present, .showDetail: break
@@ -586,14 +582,21 @@ extension Resolver {
         var sure: [String: String] = [:]
         for trigger in site.triggers where trigger.certain {
             guard let values = site.shown[trigger] else { continue }
-            let own: [FlowTarget]
-            if let known = cache[values] { own = known } else {
-                own = flowTargets(values, flow, at: place, depth: 0).0
-                cache[values] = own
-            }
+            let own = shownTargets(values, site, targets, flow, at: place, cache: &cache)
             if own.count == 1, own[0].roots == 1 { sure[trigger.screen] = own[0].stack ?? own[0].id }
         }
         return sure
+    }
+
+    /// What one screen's call of a sink shows: the site's own targets when it shows the site's
+    /// values, else worked out once per set of values (many triggers of one helper pass the same).
+    private mutating func shownTargets(_ values: Set<FlowAnalysis.Value>, _ site: FlowAttribution.Site, _ targets: [FlowTarget], _ flow: FlowAnalysis,
+                                       at place: Place, cache: inout [Set<FlowAnalysis.Value>: [FlowTarget]]) -> [FlowTarget] {
+        if values == site.values { return targets }
+        if let known = cache[values] { return known }
+        let own = flowTargets(values, flow, at: place, depth: 0).0
+        cache[values] = own
+        return own
     }
 
     /// A screen and the navigation stack made around it name the same screen shown.

@@ -1113,10 +1113,14 @@ final class FlowAnalysis {
         return [.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: contents))]
     }
 
-    /// A set's values in a fixed order (stacks are numbered as they are made, and a draft must
-    /// not depend on a set's order, which changes from run to run).
-    private func ordered(_ set: Set<V>) -> [V] {
-        set.sorted { Self.precedes(exported($0), exported($1)) }
+    /// A stack made at one site around each of `elements` (a `map` over them), numbered in a
+    /// fixed order: a draft must not depend on a set's order, which changes from run to run.
+    private func stacks(around elements: Set<V>, function f: Int, call: Int, type: Symbol) -> Set<V> {
+        var out: Set<V> = []
+        for element in elements.sorted(by: { Self.precedes(exported($0), exported($1)) }) {
+            out.insert(.stack(stackSite(StackKey(function: f, call: call, type: type, element: element), contents: [element])))
+        }
+        return out
     }
 
     private func stackSite(_ site: StackKey, contents: Set<V>) -> Int {
@@ -1196,7 +1200,7 @@ final class FlowAnalysis {
                 for arg in args {
                     // `controllers.map(Nav.init(rootViewController:))`: a stack around each element.
                     if returnsResults, case .member(.name(let type), initName) = arg.value, info[type].flowKind == .navigation {
-                        for element in ordered(targets) { result.insert(.stack(stackSite(StackKey(function: f, call: call, type: type, element: element), contents: [element]))) }
+                        result.formUnion(stacks(around: targets, function: f, call: call, type: type))
                         continue
                     }
                     for case .closure(let c) in eval(arg.value, in: f) {
@@ -1207,9 +1211,7 @@ final class FlowAnalysis {
                             // `{ Nav(rootViewController: $0) }`: a stack around each element, not one
                             // stack that may start at any of them (a tab bar's tabs).
                             if case .stack(let s) = value, stacks[s].function == c, stackParameters[s] == 0 {
-                                for element in ordered(targets) {
-                                    result.insert(.stack(stackSite(StackKey(function: c, call: stacks[s].call, type: stackTypes[s], element: element), contents: [element])))
-                                }
+                                result.formUnion(stacks(around: targets, function: c, call: stacks[s].call, type: stackTypes[s]))
                             } else {
                                 result.insert(value)
                             }

@@ -369,9 +369,8 @@ struct FlowAttribution {
     /// as `CallGuard` records constants; nil for anything else.
     static func constantName(_ e: FlowExpr) -> String? {
         switch e {
-        case .implicitMember(let name): return name
-        case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
-            return String(name.dropFirst())  // `.navigation(type: .push)`: the case, whatever it carries
+        case .implicitMember, .call(nil, _, _, _):
+            return e.outerCase  // `.modal`, `.navigation(type: .push)`: the case, whatever it carries
         case .member(let base, let name):
             var current = base
             while true {
