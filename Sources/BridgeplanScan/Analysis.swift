@@ -372,10 +372,15 @@ extension Resolver {
         return true
     }
 
+    /// The methods a type runs for `method`, or a default of a protocol it adopts.
+    private func containmentHelpers(_ type: String, named method: String) -> [TypeIndex.Function] {
+        index.inheritedFunctions(type, named: method)?.functions ?? index.protocolDefaults(type, named: method)
+    }
+
     /// A method of the type that adds its first parameter as a child (`install(_ child:)`):
     /// the parameter's name, and whether it also calls didMove on it.
     func childAddingHelper(_ type: String, _ method: String) -> (parameter: String, didMove: Bool)? {
-        for function in index.inheritedFunctions(type, named: method)?.functions ?? [] {
+        for function in containmentHelpers(type, named: method) {
             let events = function.facts.events
             guard let parameter = Self.firstParameter(events), events.contains(where: { if case .addChild(nil, .name(parameter)) = $0.kind { return true }; return false }) else { continue }
             return (parameter, events.contains { if case .didMove(parameter?, _) = $0.kind { return true }; return false })
@@ -385,7 +390,7 @@ extension Resolver {
 
     /// A method of the type that removes its first parameter from its parent: how it does.
     func childRemovingHelper(_ type: String, _ method: String) -> Removal? {
-        for function in index.inheritedFunctions(type, named: method)?.functions ?? [] {
+        for function in containmentHelpers(type, named: method) {
             let events = function.facts.events
             guard let parameter = Self.firstParameter(events), let removed = events.firstIndex(where: { if case .removeFromParent(parameter?) = $0.kind { return true }; return false }) else { continue }
             guard let willMove = events.firstIndex(where: { if case .willMove(parameter?, "nil") = $0.kind { return true }; return false }) else { return .missingWillMove }

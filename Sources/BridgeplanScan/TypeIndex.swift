@@ -359,4 +359,28 @@ struct TypeIndex {
         }
         return nil
     }
+
+    /// The defaults named `name` in extensions of the protocols `type` or its superclasses adopt
+    /// (`extension ParentWithSidebar { func add(controller:) { addChild(controller) … } }`).
+    /// Containment helpers only: a call resolved to a protocol default would give its edges to
+    /// every adopter.
+    func protocolDefaults(_ type: String, named name: String) -> [Function] {
+        var chain: [String] = []
+        var current = type
+        while !chain.contains(current), let info = types[current] {
+            chain.append(current)
+            guard info.kind == .class || info.kind == .extension, let superclass = info.inherits.first else { break }
+            current = superclass
+        }
+        var protocols = chain.flatMap { types[$0]?.inherits ?? [] }
+        var visited: Set<String> = []
+        while !protocols.isEmpty {
+            let proto = protocols.removeFirst()
+            guard visited.insert(proto).inserted, let info = types[proto], info.kind == .protocol else { continue }
+            let found = info.functions.filter { $0.facts.name == name }
+            if !found.isEmpty { return found }
+            protocols += info.inherits
+        }
+        return []
+    }
 }

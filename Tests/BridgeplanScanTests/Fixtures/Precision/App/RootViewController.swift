@@ -160,3 +160,31 @@ extension RootViewController {
         present(PlansViewController(), animated: true)
     }
 }
+
+// A containment helper written once in a protocol extension its screens adopt: the children
+// it adds are children, not views added without one.
+protocol HostsReader: UIViewController {
+    func add(controller: UIViewController)
+}
+
+extension HostsReader {
+    func add(controller: UIViewController) {
+        controller.willMove(toParent: self)
+        addChild(controller)
+        controller.didMove(toParent: self)
+    }
+}
+
+final class ReaderViewController: UIViewController, HostsReader {
+    weak var documentController: DocumentViewController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let documentController = DocumentViewController()
+        add(controller: documentController)
+        view.addSubview(documentController.view)
+        self.documentController = documentController
+    }
+}
+
+final class DocumentViewController: UIViewController {}
