@@ -16,7 +16,7 @@ import Testing
 
     /// The folder is read at run time: an empty list would make the tests below vacuous.
     @Test func everyPatternHasAFixture() {
-        #expect(Self.patterns.count == 46, "\(Self.patterns)")
+        #expect(Self.patterns.count == 48, "\(Self.patterns)")
     }
 
     @Test(arguments: patterns)
@@ -59,6 +59,8 @@ import Testing
                 found = inventory.containers.first { $0.id == words[2] }?.children.contains { $0.id == words[3] } ?? false
             case "root":
                 found = inventory.app.root.id == words[2]
+            case "entry":
+                found = inventory.app.entries.contains { $0.target.id == words[2] }
             case "screen":
                 found = inventory.screens.contains { $0.id == words[2] }
             case "keep":

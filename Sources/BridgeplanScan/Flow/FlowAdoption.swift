@@ -433,6 +433,12 @@ extension Resolver {
                 if inner.count > 1 {
                     let pushed = Set(screens.values.flatMap { $0.push })
                     candidates = inner.filter { !pushed.contains($0.id) } + inner.filter { pushed.contains($0.id) }
+                    // A root the stack's maker sets itself (a coordinator's `start()` filling the
+                    // stack its initialiser made) before one another type's code may set.
+                    let own = Set(flow.peek(.contents(s)).compactMap { v -> String? in
+                        if case .object(let t) = v, flow.makerSet(v, in: s) { t } else { nil }
+                    })
+                    candidates = candidates.filter { own.contains($0.id) } + candidates.filter { !own.contains($0.id) }
                     // A SwiftUI stack starts with the first view its content builds (a second is
                     // the detail column a `NavigationView` shows on iPad).
                     if flow.isSwiftUI(s), let first = firstBuilt(s, flow), let i = candidates.firstIndex(where: { $0.id == first }) {

@@ -96,6 +96,18 @@ final class FlowAnalysis {
     /// Each class's subclasses, all the way down.
     private(set) var subclasses: [String: [String]] = [:]
     private(set) var stacks: [Stack] = []
+    /// The types whose code put each value into a stack's contents (a coordinator's `start()`
+    /// setting `viewControllers = [root]`), by stack.
+    private var contentSetters: [Int: [Value: Set<String>]] = [:]
+
+    /// Whether the code of the type that made stack `s` put `value` in it: a coordinator filling
+    /// the stack it made, rather than another one whose field may hold that stack too (fields
+    /// are per type, so every stack a type's objects are handed is in each object's field).
+    func makerSet(_ value: Value, in s: Int) -> Bool {
+        var maker = stacks[s].function
+        while functions[maker].kind == .closure, let parent = functions[maker].parent { maker = parent }
+        return contentSetters[s]?[value]?.contains(functions[maker].owner) == true
+    }
     /// Every type the app's code constructs (`T(…)`): a base class of screens that is also
     /// made somewhere can be shown itself.
     private(set) var constructed: Set<String> = []
@@ -422,15 +434,35 @@ final class FlowAnalysis {
         constraintsOf.append(function.selfConstraints.map { intern($0) })
         isStaticOf.append(function.isStatic)
         var defaults: [Int: Expr] = [:]
-        for (name, value) in function.defaults { if let i = function.parameters.firstIndex(of: name) { defaults[i] = compile(value) } }
+        for (name, value) in function.defaults {
+            guard let i = function.parameters.firstIndex(of: name) else { continue }
+            defaults[i] = compile(qualified(value, as: declared[intern(name)]))
+        }
         defaultsOf.append(defaults)
+        let owner = ownerOf[f]
         code.append(function.statements.map { statement in
             switch statement {
-            case .assign(let target, let value): .assign(compile(target), compile(value))
-            case .evaluate(let e): .evaluate(compile(e))
-            case .ret(let e): .ret(compile(e))
+            case .assign(let target, let value):
+                // `let nav: UINavigationController = .styled()`, `var nav: Nav = .init()`.
+                var type: Symbol?
+                switch target {
+                case .name(let n): type = declared[intern(n)] ?? propertyTypes[Self.pair(owner, intern(n))]
+                case .member(.selfRef, let n): type = propertyTypes[Self.pair(owner, intern(n))]
+                default: break
+                }
+                return .assign(compile(target), compile(qualified(value, as: type)))
+            case .evaluate(let e): return .evaluate(compile(e))
+            case .ret(let e): return .ret(compile(e))
             }
         })
+    }
+
+    /// `.styled()` and `.init()` written where a controller type is declared (a parameter's
+    /// default, a typed local or property): that type's static method, or that type made.
+    private func qualified(_ e: FlowExpr, as type: Symbol?) -> FlowExpr {
+        guard let type, info[type].controllerKind != nil, case .call(nil, let name, let args, let call) = e, name.hasPrefix(".") else { return e }
+        if name == ".init" { return .construct(type: names[type], generic: nil, args: args, call: call) }
+        return .call(receiver: .name(names[type]), name: String(name.dropFirst()), args: args, call: call)
     }
 
     /// A class, struct, actor or enum the sources declare.
@@ -517,6 +549,9 @@ final class FlowAnalysis {
 
     private func add(_ new: Set<V>, to key: Key) {
         guard !new.isEmpty else { return }
+        if case .contents(let s) = key, running >= 0 {
+            for v in new { contentSetters[s, default: [:]][exported(v), default: []].insert(names[ownerOf[running]]) }
+        }
         let n = node(key)
         guard !saturated.contains(n) else { return }
         let before = values[n].count
@@ -1003,7 +1038,9 @@ final class FlowAnalysis {
         }
         if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
             || ((kind == .pager || kind == .split) && info[type].declaredKind != .class) {
-            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
+            let site = stackSite(StackKey(function: f, call: call, type: type), contents: [])
+            if kind == .navigation, args.isEmpty { rootless.insert(site) }
+            return [.stack(site)]
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
@@ -1136,6 +1173,28 @@ final class FlowAnalysis {
         add(contents, to: .contents(id))
         return id
     }
+
+    /// `.styled()` written without its type: the static methods of that name, when one
+    /// controller type alone declares them and no enum has a case of that name (the type the
+    /// call's context expects is not known, and `.success(value)` is a case far more often).
+    private func staticMethods(dotted name: Symbol) -> [Int] {
+        if let known = staticMethodsMemo[name] { return known }
+        var found: [Int] = []
+        let plain = String(names[name].dropFirst())
+        if plain != "init", enumsByCase[plain] == nil {
+            for g in byName[intern(plain)] ?? [] where isStaticOf[g] {
+                if let first = found.first, ownerOf[first] != ownerOf[g] { found = []; break }
+                found.append(g)
+            }
+            if let first = found.first, info[ownerOf[first]].controllerKind == nil { found = [] }
+        }
+        staticMethodsMemo[name] = found
+        return found
+    }
+
+    private var staticMethodsMemo: [Symbol: [Int]] = [:]
+    /// Navigation stacks made empty (`UINavigationController()`), filled later by whoever holds them.
+    private var rootless: Set<Int> = []
 
     /// What a screen's initialiser is handed as its content: the first argument whose parameter
     /// is declared as a view controller (later ones are accessories: a footer, a header).
@@ -1307,6 +1366,7 @@ final class FlowAnalysis {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
                 }
                 if found.isEmpty, closures.isEmpty, let global = methodsByOwner[Self.pair(empty, name)] { found = global }
+                if found.isEmpty, closures.isEmpty, info[name].isDotted { found = staticMethods(dotted: name) }
                 callees += Set(found).sorted().map { ($0, true) }
             }
         }
@@ -1344,6 +1404,12 @@ final class FlowAnalysis {
                    let arg = slots(args.lazy.map(\.label), g).first(where: { $0.1 == p })?.0 {
                     if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
                     result.insert(.stack(stackSite(StackKey(function: f, call: call, type: stackTypes[s]), contents: evaluated[arg]!)))
+                } else if case .stack(let s) = value, rootless.contains(s), stacks[s].function == g, isStaticOf[g] || ownerOf[g] == empty {
+                    // A static or global factory of empty stacks (`static func styled() ->
+                    // UINavigationController`) makes a new one per call: each coordinator that
+                    // takes one as its default fills its own in `start()`, and one stack would
+                    // start at all their roots.
+                    result.insert(.stack(stackSite(StackKey(function: f, call: call, type: stackTypes[s]), contents: read(.contents(s)))))
                 } else {
                     result.insert(value)
                 }

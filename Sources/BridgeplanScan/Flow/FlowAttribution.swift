@@ -56,13 +56,42 @@ struct FlowAttribution {
         /// The `@main App` type and the screen its window shows first: code the App's scene
         /// runs (a sheet on the window's root view) is on that screen.
         let app: (type: String, screen: String)?
+        /// Functions that build the app's tabs, and those that call one: see `rootBuilders`.
+        let rootBuilders: Set<Int>
+    }
+
+    /// Functions that set a tab bar's tabs, and their callers. A sink
+    /// reached through one runs while the app builds (or rebuilds) its root, not from the screen
+    /// whose action led there: a locale change that restarts the tabs, whose coordinators'
+    /// `start()` push their roots and present a launch prompt, shows none of that from the
+    /// settings screen.
+    static func rootBuilders(_ flow: FlowAnalysis) -> Set<Int> {
+        func isTabBar(_ value: FlowAnalysis.Value) -> Bool {
+            switch value {
+            case .stack(let s): flow.kind(of: flow.stacks[s].type) == .tabBar
+            case .object(let t): flow.kind(of: t) == .tabBar
+            default: false
+            }
+        }
+        var builders: Set<Int> = []
+        for (f, function) in flow.functions.enumerated() {
+            for use in function.sinks {
+                // Not the window's root: a router sets it in one arm of a `switch` its other arms
+                // push and present from (the arms' guards are the walk's, per call).
+                if use.sink == .setStack, let receiver = use.receiver, flow.valuesOf(receiver, in: f).contains(where: isTabBar) { builders.insert(f) }
+            }
+        }
+        var out = builders
+        for g in builders { for edge in flow.callers[g] ?? [] { out.insert(edge.caller) } }
+        return out
     }
 
     /// `shown`: what each function's sinks show, by function and sink (`sinkValues(flow)`).
     static func sites(_ flow: FlowAnalysis, shown: [[Set<FlowAnalysis.Value>]], app: (type: String, screen: String)? = nil,
                       isScreen: @escaping (String) -> Bool) -> [Site] {
         var out: [Site] = []
-        let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app)
+        let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app,
+                              rootBuilders: rootBuilders(flow))
         for f in flow.functions.indices {
             for (i, use) in flow.functions[f].sinks.enumerated() {
                 let values = shown[f][i]
@@ -542,6 +571,10 @@ struct FlowAttribution {
         }
         var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
         var roots: [String] = []
+        var builders: [String] = []
+        // Pushes and presentations only: a stack's root set while the tabs are built is drawn
+        // as before, since the draft keeps a screen's pushes only when it is in a stack.
+        let stopsAtRootBuilders = [.push, .show, .present, .showDetail].contains(site.use.sink)
         var visited: Set<State> = []
         var first = State(function: start, value: site.use.value, valueIn: start, certain: true)
         if let call = flow.functions[start].calls.firstIndex(of: site.use.position), let guarded = flow.functions[start].callGuards[call] {
@@ -629,6 +662,20 @@ struct FlowAttribution {
                     continue
                 }
                 for edge in edges.sorted(by: { ($0.caller, $0.call) < ($1.caller, $1.call) }) {
+                    if FlowTrace.walkLine == site.use.position.line {
+                        FlowTrace.write("walk \(level): \(describe(g, flow)) ← \(describe(edge.caller, flow)) line \(edge.position.line)\(edge.certain ? "" : "?")")
+                    }
+                    if stopsAtRootBuilders, context.rootBuilders.contains(edge.caller), !isScreen(flow.functions[edge.caller].owner) {
+                        // Run while the app builds its root (see `rootBuilders`): at launch, as a
+                        // delegate's handler is, whichever screen's action restarted it.
+                        if site.lifecycle == nil {
+                            var handler = edge.caller
+                            while flow.functions[handler].kind == .closure, let parent = flow.functions[handler].parent { handler = parent }
+                            site.lifecycle = "\(flow.functions[handler].owner).\(flow.functions[handler].name)"
+                        }
+                        builders.append(describe(edge.caller, flow))
+                        continue
+                    }
                     if flow.functions[edge.caller].deferredCalls.contains(edge.call) {
                         // A control wired to `self`'s method (in an initialiser, a lazy property):
                         // it runs on the screen `self` is, whoever made it. A base class's wiring
@@ -753,7 +800,10 @@ struct FlowAttribution {
         site.ownValues = ownValues
         if site.triggers.isEmpty {
             let list = Array(Set(roots)).sorted()
-            site.unreached = list.isEmpty
+            let building = Array(Set(builders)).sorted()
+            site.unreached = list.isEmpty && !building.isEmpty
+                ? "it runs while the app's tabs are built (" + building.prefix(3).joined(separator: ", ") + (building.count > 3 ? " and \(building.count - 3) more" : "") + "), not from a screen"
+                : list.isEmpty
                 ? "no screen's code reaches it within \(depth) calls"
                 : "no screen's code reaches it: it runs from " + list.prefix(3).joined(separator: ", ") + (list.count > 3 ? " and \(list.count - 3) more" : "")
         }
