@@ -107,6 +107,12 @@ extension Resolver {
                 }
                 continue
             }
+            if site.use.sink == .setStack, !setOn.isEmpty, setOn.allSatisfy({ ownsViewControllers($0, flow) }) {
+                // `self.viewControllers = pages` in a screen that declares that property itself (a
+                // segmented container of the app's): its own list, not a stack replaced.
+                record.reason = "it sets a viewControllers property the screen declares itself, not a container's children"
+                continue
+            }
             // Code nothing runs (an action connected nowhere, a private method nothing calls) is no
             // navigation: an edge a reader drew from it is taken back.
             if flow.isDeadEntry(site.function) {
@@ -459,6 +465,20 @@ extension Resolver {
         }
         var seen: Set<String> = []
         return (out.filter { seen.insert($0.id).inserted }, isNavigation)
+    }
+
+    /// A screen (no container) whose class, or a superclass in the sources, declares a
+    /// `viewControllers` property of its own.
+    private func ownsViewControllers(_ value: FlowAnalysis.Value, _ flow: FlowAnalysis) -> Bool {
+        guard case .object(let type) = value, flow.kind(of: type) == .screen else { return false }
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let info = index[current] {
+            if info.properties["viewControllers"] != nil { return true }
+            guard info.kind == .class, let superclass = info.inherits.first else { break }
+            current = superclass
+        }
+        return false
     }
 
     /// The page container a page controller made in code is, with the screens it pages through;

@@ -205,7 +205,7 @@ final class FlowAnalysis {
     /// Two symbols as one dictionary key (a type and a member name).
     private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }
 
-    private var empty = 0, underscore = 0, selfName = 0, initName = 0, callAsFunction = 0
+    private var empty = 0, underscore = 0, selfName = 0, superName = 0, initName = 0, callAsFunction = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0, panelContent = 0, floatingPanel = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
@@ -321,6 +321,7 @@ final class FlowAnalysis {
         empty = intern("")
         underscore = intern("_")
         selfName = intern("self")
+        superName = intern("super")
         initName = intern("init")
         callAsFunction = intern("callAsFunction")
         rootViewController = intern("rootViewController")
@@ -754,6 +755,11 @@ final class FlowAnalysis {
         case .name(let n):
             if let s = scope(of: n, from: f) { return read(.local(s, n)) }
             let owner = ownerOf[f]
+            if n == superName {
+                // The superclass the sources declare, whose methods `super.` calls run.
+                guard let base = chain(owner).dropFirst().first, info[base].declaredKind == .class else { return [] }
+                return [.object(base)]
+            }
             if propertyOwners[n] != nil || getter(owner, n) != nil {
                 var out: Set<V> = []
                 for v in selfValues(owner) { out.formUnion(member(v, n)) }

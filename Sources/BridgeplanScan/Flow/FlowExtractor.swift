@@ -546,6 +546,8 @@ final class FlowExtractor: SyntaxVisitor {
             let name = ref.baseName.text
             return name == "self" ? .selfRef : .name(resolve(name))
         }
+        // `super.init(coordinatorDelegate: delegate)`: the superclass's method, called on self.
+        if e.is(SuperExprSyntax.self) { return .name("super") }
         if let member = e.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
