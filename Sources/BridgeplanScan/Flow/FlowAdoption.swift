@@ -59,7 +59,7 @@ extension Resolver {
             }
             let (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
             if FlowTrace.enabled {
-                FlowTrace.write("\(at(place)) \(site.use.sink) values=\(site.values.map { "\($0)" }.sorted()) triggers=\(site.triggers.map { "\($0.screen)\($0.certain ? "" : "?")" }) targets=\(targets.map(\.id)) reason=\(site.unreached ?? "-")")
+                FlowTrace.write("\(at(place)) \(site.use.sink) values=\(site.values.map { "\($0)" }.sorted()) triggers=\(site.triggers.map { "\($0.screen)\($0.certain ? "" : "?")" }) targets=\(targets.map(\.id)) reason=\(site.unreached ?? "-") levels=\(site.levels.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })")
             }
             guard isNavigation || site.values.isEmpty else { continue }  // an alert, or not a view controller at all
             var record = NavigationSite(place: place, text: site.use.text)
