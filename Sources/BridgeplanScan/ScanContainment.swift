@@ -88,6 +88,11 @@ extension Resolver {
             return false
         }
         if addedLater || addedElsewhere { return }
+        // A custom transition's animator or presentation controller adds the presented
+        // controller's view to the transition's container view: UIKit asks it to ("The animator
+        // object is responsible for adding the view of the presented view controller", Apple,
+        // UIViewControllerContextTransitioning.containerView). No parent is missing.
+        if index.takesPartInTransitions(type) { return }
         // A view owning the controller cannot be its parent: the fix is in the view controller that owns the view.
         let fix = mayBeViewController(nil, enclosing: type)
             ? "call addChild(\(key)), then add the view, then \(key).didMove(toParent: self)"

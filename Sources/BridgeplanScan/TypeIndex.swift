@@ -283,6 +283,24 @@ struct TypeIndex {
     func isCell(_ name: String) -> Bool { descends(name, fromAnyOf: Self.cellClasses) }
 
     /// Whether the class is one of `classes` or inherits from one, through declared classes.
+    /// A custom transition's animator (`UIViewControllerAnimatedTransitioning`, interactive
+    /// transitioning) or a `UIPresentationController` subclass: its own class or a superclass.
+    func takesPartInTransitions(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let info = types[current] {
+            if info.inherits.contains(where: Self.transitionRoles.contains) { return true }
+            guard info.kind == .class, let superclass = info.inherits.first else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    static let transitionRoles: Set<String> = [
+        "UIPresentationController", "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning",
+        "UIPercentDrivenInteractiveTransition",
+    ]
+
     func descends(_ name: String, fromAnyOf classes: Set<String>) -> Bool {
         var current = name
         var seen: Set<String> = []

@@ -188,3 +188,22 @@ final class ReaderViewController: UIViewController, HostsReader {
 }
 
 final class DocumentViewController: UIViewController {}
+
+// A custom transition's animator and presentation controller add the presented controller's
+// view to the transition's container view, as UIKit asks them to: no containment mistake.
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let toVC = transitionContext.viewController(forKey: .to)!
+        transitionContext.containerView.addSubview(toVC.view)
+        transitionContext.completeTransition(true)
+    }
+}
+
+final class SheetPresentationController: UIPresentationController {
+    override func presentationTransitionWillBegin() {
+        let sheet = presentedViewController as! DocumentViewController
+        containerView?.addSubview(sheet.view)
+    }
+}
