@@ -577,6 +577,24 @@ struct FlowAttribution {
             site.ownValues = [owner]
             return
         }
+        if presenter == nil, Self.actsOnSelf(site.use), flow.index[owner]?.kind == .class, flow.kind(of: owner) == .screen {
+            // A base view controller's method that presents or pushes on `self`, whoever calls it
+            // (a button that keeps its `controller`): the screen on screen is `self`, one of the
+            // subclass screens that run this implementation.
+            var method = start
+            while flow.functions[method].kind == .closure, let parent = flow.functions[method].parent { method = parent }
+            let heirs = (flow.subclasses[owner] ?? []).filter { isScreen($0) && flow.runsOwnImplementation($0, method) }
+            if !heirs.isEmpty {
+                if flow.isDeadEntry(start) {
+                    site.unreached = Resolver.nothingCalls
+                    return
+                }
+                site.triggers = heirs.map { Trigger(screen: $0, file: flow.fileOf[start], position: nil, certain: true) }
+                for t in site.triggers { site.shown[t] = site.values }
+                site.ownValues = Set(heirs)
+                return
+            }
+        }
         var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
         var roots: [String] = []
         var builders: [String] = []
@@ -817,6 +835,19 @@ struct FlowAttribution {
                 : list.isEmpty
                 ? "no screen's code reaches it within \(depth) calls"
                 : "no screen's code reaches it: it runs from " + list.prefix(3).joined(separator: ", ") + (list.count > 3 ? " and \(list.count - 3) more" : "")
+        }
+    }
+
+    /// A push or presentation made on the view controller whose code this is: `present(x, …)`,
+    /// `self.present`, `navigationController?.pushViewController(x, …)`, `show(x, sender:)`.
+    private static func actsOnSelf(_ use: FlowSinkUse) -> Bool {
+        switch use.sink {
+        case .push, .show, .present, .showDetail: break
+        default: return false
+        }
+        switch use.receiver {
+        case nil, .selfRef?, .name("navigationController")?, .member(.selfRef, "navigationController")?: return true
+        default: return false
         }
     }
 
