@@ -68,11 +68,11 @@ struct FlowAttribution {
         let rootBuilders: Set<Int>
     }
 
-    /// Functions that set a tab bar's tabs, and their callers. A sink
-    /// reached through one runs while the app builds (or rebuilds) its root, not from the screen
-    /// whose action led there: a locale change that restarts the tabs, whose coordinators'
-    /// `start()` push their roots and present a launch prompt, shows none of that from the
-    /// settings screen.
+    /// Functions that set a tab bar's tabs, and their callers. A push or presentation reached
+    /// through one runs while the app builds (or rebuilds) its tabs, not from the screen whose
+    /// action led there: a locale change that restarts the tabs, whose coordinators' `start()`
+    /// push their roots and present a launch prompt, shows none of that from the settings
+    /// screen.
     static func rootBuilders(_ flow: FlowAnalysis) -> Set<Int> {
         func isTabBar(_ value: FlowAnalysis.Value) -> Bool {
             switch value {
