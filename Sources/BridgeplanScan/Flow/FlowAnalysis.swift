@@ -982,9 +982,35 @@ final class FlowAnalysis {
     /// for whoever holds the value it went into (see `holders`).
     private func handOver(_ args: [Argument], from f: Int, call: Int, asData: Bool = false) {
         for arg in args {
-            for case .closure(let c) in eval(arg.value, in: f) where !asData { link(f, c, call: call, certain: true) }
+            var linked = false
+            for case .closure(let c) in eval(arg.value, in: f) where !asData {
+                link(f, c, call: call, certain: true)
+                linked = true
+            }
+            // `Button(action: action)` in a component's body: the closure its maker stored.
+            if linked, let field = ownProperty(arg.value, in: f) { fieldCalls[f &* 1_048_576 &+ call] = names[field] }
         }
     }
+
+    /// `name` or `self.name` when it is a property of the function's own type, not a local.
+    private func ownProperty(_ e: Expr, in f: Int) -> Symbol? {
+        switch e {
+        case .name(let n) where scope(of: n, from: f) == nil && propertyOwners[n] != nil: n
+        case .member(.selfRef, let n) where propertyOwners[n] != nil: n
+        default: nil
+        }
+    }
+
+    /// Calls that run a closure read from a property of `self` (a component's stored `action`),
+    /// by caller and call index: the property's name.
+    private var fieldCalls: [Int: String] = [:]
+
+    /// The property of `self` whose closures the edge's call runs, if it runs one.
+    func field(of edge: CallEdge) -> String? { fieldCalls[edge.caller &* 1_048_576 &+ edge.call] }
+
+    /// Every argument a call passed, whatever the callee's parameters (a view's `body`, linked
+    /// from the construction that made the view, has none).
+    func arguments(of edge: CallEdge, to callee: Int) -> [FlowArgument]? { arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] }
 
     /// The types whose properties hold an object of each type (a screen holds its view model,
     /// its data source): code of a type that nothing calls runs for the objects that hold it.
@@ -1072,18 +1098,18 @@ final class FlowAnalysis {
             }
             return provided
         }
-        for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true) } }
+        for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true, arguments: original) } }
         // A view made in another view's code is part of it: its `body` runs while that view is
         // on screen (a row's link is its list's). Made elsewhere (a hosting controller's root),
         // it is a screen of its own.
         if info[type].hasBody, info[ownerOf[f]].controllerKind == nil {
             if let body = getter(type, bodyName) {
-                link(f, body, call: call, certain: true)
+                link(f, body, call: call, certain: true, arguments: original)
                 // A view that wraps what it is handed in a stack (`PlatformNavigationStack { Home() }`,
                 // a `NavigationStack` or `NavigationView` by OS version): a stack per site, around it.
                 if let wrapped = wrappedStack(type, body: body, args, call: call, in: f) { return wrapped }
             }
-            for body in methods(type, bodyName) { link(f, body, call: call, certain: true) }
+            for body in methods(type, bodyName) { link(f, body, call: call, certain: true, arguments: original) }
         }
         var inits: [Int] = []
         for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], !found.isEmpty { inits = found; break } }
@@ -1312,6 +1338,7 @@ final class FlowAnalysis {
                     let found = overloads(methods(type, name), args)
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
+                        if case .selfRef = receiver, !closures.isEmpty { fieldCalls[f &* 1_048_576 &+ call] = names[name] }
                     }
                     // A modifier (`.navigationTitle(…)`, an `extension View` helper) returns the
                     // view it is called on, changed: the same screen.
@@ -1370,6 +1397,7 @@ final class FlowAnalysis {
                 if found.isEmpty, let own = methodsByOwner[Self.pair(owner, name)] { found = own }
                 if found.isEmpty {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
+                    if !closures.isEmpty { fieldCalls[f &* 1_048_576 &+ call] = names[name] }
                 }
                 if found.isEmpty, closures.isEmpty, let global = methodsByOwner[Self.pair(empty, name)] { found = global }
                 if found.isEmpty, closures.isEmpty, info[name].isDotted { found = staticMethods(dotted: name) }

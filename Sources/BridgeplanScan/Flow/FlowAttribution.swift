@@ -350,6 +350,10 @@ struct FlowAttribution {
         /// The walk came through a call on a parameter of `function`: only callers that pass
         /// this closure, or an object of this type, for it lead here.
         var through: Through?
+        /// The walk came through a closure that `function`'s object keeps in a property (a
+        /// component's stored `action`, named by `parameter`): only the constructions that handed
+        /// the object that closure lead here.
+        var field: Through?
         /// The walk came through a call made only when a parameter of `function` equals one of
         /// some constants (a router's branch): only callers that pass one of them, or pass
         /// something else than a constant, lead here.
@@ -622,6 +626,9 @@ struct FlowAttribution {
             var next: [State] = []
             for state in frontier {
                 let g = state.function
+                if FlowTrace.walkLine == site.use.position.line {
+                    FlowTrace.write("state \(level): \(describe(g, flow))\(state.through.map { " needs \($0.parameter) of \(describe($0.function, flow))" } ?? "")\(state.field.map { " needs field \($0.parameter) of \(describe($0.function, flow))" } ?? "")")
+                }
                 let certain = state.certain
                 let edges = flow.callers[g] ?? []
                 if edges.isEmpty {
@@ -674,6 +681,7 @@ struct FlowAttribution {
                             }
                         } else {
                             var step = State(function: maker, value: state.value, valueIn: state.valueIn, certain: certain, through: state.through)
+                            step.field = state.field
                             if let need = state.equal, need.function != g, Self.writes(need.function, maker, flow) { step.equal = need }
                             // A closure's `self` is its maker's.
                             if let need = state.selfIs, need.function == g { step.selfIs = SelfNeed(function: maker, type: need.type) }
@@ -719,6 +727,7 @@ struct FlowAttribution {
                         if !screens.isEmpty { continue }
                     }
                     var step = State(function: edge.caller, value: state.value, valueIn: state.valueIn, certain: certain && edge.certain, through: state.through)
+                    step.field = state.field
                     // A guard on a parameter the code captured holds until the walk leaves the function
                     // that declares it: closures and local functions written in it pass it on.
                     if let need = state.equal, need.function != g, Self.writes(need.function, edge.caller, flow) { step.equal = need }
@@ -757,6 +766,23 @@ struct FlowAttribution {
                     if step.equal == nil, let guarded = flow.functions[edge.caller].callGuards[edge.call] {
                         step.equal = Equal(function: declaring(guarded.parameter, from: edge.caller, flow), parameter: guarded.parameter, constants: guarded.constants)
                     }
+                    if let need = state.field, need.function == g {
+                        // Leaving code that ran a closure its object keeps: only the constructions
+                        // that handed that object the closure lead here (a shared button's action
+                        // is not every screen's that makes a button), and code of the same object
+                        // keeps the need. A method called on the object from elsewhere says
+                        // nothing of which object it is (properties are one per type).
+                        step.field = nil
+                        if case .construct? = shapes[edge.caller][edge.call], let args = flow.arguments(of: edge, to: g), !args.isEmpty {
+                            let verdicts = args.map { satisfies($0.value, need, in: edge.caller, flow) }
+                            if !verdicts.contains(true) {
+                                guard let i = verdicts.firstIndex(where: { $0 == nil }), case .name(let q) = args[i].value else { continue }
+                                if step.through == nil { step.through = Through(function: edge.caller, parameter: q, need: need.need) }
+                            }
+                        } else if flow.functions[edge.caller].owner == flow.functions[g].owner {
+                            step.field = Through(function: edge.caller, parameter: need.parameter, need: need.need)
+                        }
+                    }
                     if let need = state.through, need.function == g {
                         // Leaving the function whose parameter the walk came through: this caller must pass it.
                         step.through = nil
@@ -768,6 +794,9 @@ struct FlowAttribution {
                             case true?: break
                             }
                         }
+                    }
+                    if flow.functions[g].kind == .closure, let field = flow.field(of: edge) {
+                        step.field = Through(function: edge.caller, parameter: field, need: .closure(g))
                     }
                     if step.through == nil, let p = flow.parameter(of: edge) {
                         // The caller reached g through a parameter (its own or a function's it is written in):
