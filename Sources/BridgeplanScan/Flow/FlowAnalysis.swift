@@ -206,7 +206,7 @@ final class FlowAnalysis {
     private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }
 
     private var empty = 0, underscore = 0, selfName = 0, superName = 0, initName = 0, callAsFunction = 0
-    private var rootViewController = 0, rootView = 0, viewControllers = 0, panelContent = 0, floatingPanel = 0
+    private var rootViewController = 0, rootView = 0, viewControllers = 0, ownViewControllers = 0, panelContent = 0, floatingPanel = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
@@ -327,6 +327,7 @@ final class FlowAnalysis {
         rootViewController = intern("rootViewController")
         rootView = intern("rootView")
         viewControllers = intern("viewControllers")
+        ownViewControllers = intern("#ownViewControllers")
         panelContent = intern(FlowSinks.panelContent)
         floatingPanel = intern(FlowSinks.floatingPanel)
         uiTabBarController = intern("UITabBarController")
@@ -849,6 +850,11 @@ final class FlowAnalysis {
 
     private func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
         switch v {
+        case .object(let t) where name == viewControllers && running >= 0 && ownerOf[running] == t && info[t].flowKind == .navigation:
+            // A navigation controller of the app's setting its own stack: kept apart from what
+            // other code stores on objects of its type (its field is one per type).
+            add(new, to: .field(fieldOwner(t, name), name))
+            add(new, to: .field(t, ownViewControllers))
         case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
         case .stack(let s) where name == viewControllers || name == panelContent: add(new, to: .contents(s))
         default: break
@@ -1070,8 +1076,10 @@ final class FlowAnalysis {
         }
         if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
             || ((kind == .pager || kind == .split) && info[type].declaredKind != .class) {
-            let site = stackSite(StackKey(function: f, call: call, type: type), contents: [])
-            if kind == .navigation, args.isEmpty { rootless.insert(site) }
+            // A navigation controller of the app's may fill itself (see below).
+            let own = kind == .navigation && info[type].declaredKind == .class ? read(.field(type, ownViewControllers)) : []
+            let site = stackSite(StackKey(function: f, call: call, type: type), contents: own)
+            if kind == .navigation, args.isEmpty, own.isEmpty { rootless.insert(site) } else { rootless.remove(site) }
             return [.stack(site)]
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
@@ -1131,6 +1139,12 @@ final class FlowAnalysis {
             // `super.init(rootViewController:)`): a stack with that root, per site.
             if !wrapped.isEmpty, kind == .navigation {
                 return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
+            }
+            // One that fills itself (`viewControllers = [root]` in the initialiser it is made
+            // with, a flow controller's own code): a stack per site with what that code sets.
+            if kind == .navigation, info[type].declaredKind == .class {
+                let own = read(.field(type, ownViewControllers))
+                if !own.isEmpty { return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: own))] }
             }
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
@@ -1384,6 +1398,10 @@ final class FlowAnalysis {
             }
             if info[name].special == .addChild, let first = args.first {
                 for case .stack(let site) in eval(.selfRef, in: f) { add(eval(first.value, in: f), to: .contents(site)) }
+            }
+            if info[name].special == .setViewControllers, let first = args.first, info[owner].flowKind == .navigation, info[owner].declaredKind == .class {
+                // `setViewControllers([root], animated: false)` in a navigation controller's own code.
+                add(eval(first.value, in: f), to: .field(owner, ownViewControllers))
             }
             // `let detail = detail(for: item)`: a local named like the method it is made by.
             if closures.isEmpty {

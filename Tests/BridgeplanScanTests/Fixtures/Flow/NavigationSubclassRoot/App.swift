@@ -22,10 +22,40 @@ final class ImageNavigationController: UINavigationController {
     required init?(coder: NSCoder) { nil }
 }
 
+// One that fills itself in its own initialiser (`viewControllers = [root]`) is a stack with
+// that root too; what other code sets on objects of its type is not its own.
+final class SettingsNavigationController: UINavigationController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [SettingsViewController()]
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class SettingsViewController: UIViewController {
+    @objc func aboutTapped() {
+        navigationController?.pushViewController(AboutViewController(), animated: true)
+    }
+}
+
+final class AboutViewController: UIViewController {}
+final class HelpViewController: UIViewController {}
+
 final class TimelineViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let navigation = ImageNavigationController(imagePageViewController: ImagePageViewController())
         present(navigation, animated: true)
+    }
+
+    @objc func settingsTapped() {
+        present(SettingsNavigationController(), animated: true)
+    }
+
+    @objc func helpTapped() {
+        let help = SettingsNavigationController()
+        help.viewControllers = [HelpViewController()]
+        present(help, animated: true)
     }
 }
 
