@@ -282,18 +282,25 @@ struct TypeIndex {
 
     func isCell(_ name: String) -> Bool { descends(name, fromAnyOf: Self.cellClasses) }
 
-    /// Whether the class is one of `classes` or inherits from one, through declared classes.
+    /// `type` and its superclasses, nearest first, through the classes (and extended classes)
+    /// the sources declare; the last may be one they do not declare (`UIViewController`).
+    func superclassChain(_ type: String) -> [String] {
+        var out: [String] = []
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            out.append(current)
+            guard let info = types[current], info.kind == .class || info.kind == .extension, let superclass = info.inherits.first,
+                  types[superclass]?.kind != .protocol else { break }
+            current = superclass
+        }
+        return out
+    }
+
     /// A custom transition's animator (`UIViewControllerAnimatedTransitioning`, interactive
     /// transitioning) or a `UIPresentationController` subclass: its own class or a superclass.
     func takesPartInTransitions(_ name: String) -> Bool {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let info = types[current] {
-            if info.inherits.contains(where: Self.transitionRoles.contains) { return true }
-            guard info.kind == .class, let superclass = info.inherits.first else { return false }
-            current = superclass
-        }
-        return false
+        superclassChain(name).contains { types[$0]?.inherits.contains(where: Self.transitionRoles.contains) ?? false }
     }
 
     static let transitionRoles: Set<String> = [
@@ -301,6 +308,7 @@ struct TypeIndex {
         "UIPercentDrivenInteractiveTransition",
     ]
 
+    /// Whether the class is one of `classes` or inherits from one, through declared classes.
     func descends(_ name: String, fromAnyOf classes: Set<String>) -> Bool {
         var current = name
         var seen: Set<String> = []
@@ -383,14 +391,7 @@ struct TypeIndex {
     /// Containment helpers only: a call resolved to a protocol default would give its edges to
     /// every adopter.
     func protocolDefaults(_ type: String, named name: String) -> [Function] {
-        var chain: [String] = []
-        var current = type
-        while !chain.contains(current), let info = types[current] {
-            chain.append(current)
-            guard info.kind == .class || info.kind == .extension, let superclass = info.inherits.first else { break }
-            current = superclass
-        }
-        var protocols = chain.flatMap { types[$0]?.inherits ?? [] }
+        var protocols = superclassChain(type).flatMap { types[$0]?.inherits ?? [] }
         var visited: Set<String> = []
         while !protocols.isEmpty {
             let proto = protocols.removeFirst()

@@ -431,9 +431,7 @@ extension Resolver {
                 var candidates = inner
                 if flow.isSwiftUI(s), inner.isEmpty {
                     // `NavigationStack { List { … } }` in a view's body: that view is the root.
-                    var maker = site.function
-                    while flow.functions[maker].kind == .closure, let parent = flow.functions[maker].parent { maker = parent }
-                    let owner = flow.functions[maker].owner
+                    let owner = flow.functions[flow.enclosingMethod(site.function)].owner
                     if screens[owner]?.framework == .swiftui { candidates = [FlowTarget(id: owner)] }
                 }
                 if inner.count > 1 {
@@ -471,14 +469,7 @@ extension Resolver {
     /// `viewControllers` property of its own.
     private func ownsViewControllers(_ value: FlowAnalysis.Value, _ flow: FlowAnalysis) -> Bool {
         guard case .object(let type) = value, flow.kind(of: type) == .screen else { return false }
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let info = index[current] {
-            if info.properties["viewControllers"] != nil { return true }
-            guard info.kind == .class, let superclass = info.inherits.first else { break }
-            current = superclass
-        }
-        return false
+        return index.superclassChain(type).contains { index[$0]?.properties["viewControllers"] != nil }
     }
 
     /// The page container a page controller made in code is, with the screens it pages through;
@@ -601,10 +592,7 @@ extension Resolver {
     /// the one screen (or stack) it shows there: reached through calls certain to run it.
     private mutating func sureTargets(_ site: FlowAttribution.Site, _ targets: [FlowTarget], _ flow: FlowAnalysis, at place: Place,
                                       cache: inout [Set<FlowAnalysis.Value>: [FlowTarget]]) -> [String: String] {
-        switch site.use.sink {
-        case .push, .show, .present, .showDetail: break
-        default: return [:]
-        }
+        guard site.use.sink.isTransition else { return [:] }
         var sure: [String: String] = [:]
         for trigger in site.triggers where trigger.certain {
             guard let values = site.shown[trigger] else { continue }

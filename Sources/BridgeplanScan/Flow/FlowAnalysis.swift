@@ -104,9 +104,14 @@ final class FlowAnalysis {
     /// the stack it made, rather than another one whose field may hold that stack too (fields
     /// are per type, so every stack a type's objects are handed is in each object's field).
     func makerSet(_ value: Value, in s: Int) -> Bool {
-        var maker = stacks[s].function
-        while functions[maker].kind == .closure, let parent = functions[maker].parent { maker = parent }
-        return contentSetters[s]?[value]?.contains(functions[maker].owner) == true
+        contentSetters[s]?[value]?.contains(functions[enclosingMethod(stacks[s].function)].owner) == true
+    }
+
+    /// The method, initialiser or body a closure is written in (itself when it is no closure).
+    func enclosingMethod(_ g: Int) -> Int {
+        var m = g
+        while functions[m].kind == .closure, let parent = functions[m].parent { m = parent }
+        return m
     }
     /// Every type the app's code constructs (`T(…)`): a base class of screens that is also
     /// made somewhere can be shown itself.
@@ -387,13 +392,13 @@ final class FlowAnalysis {
             conformers[intern(proto)] = seen.filter { index[$0]?.kind != .protocol }.sorted().map { intern($0) }
         }
         for name in index.types.keys.sorted() {
-            chains[intern(name)] = walkChain(name).map { intern($0) }
+            chains[intern(name)] = index.superclassChain(name).map { intern($0) }
         }
         for name in index.types.keys.sorted() {
             adopted[intern(name)] = walkProtocols(name).map { intern($0) }
         }
         for name in index.types.keys.sorted() where index[name]?.kind == .class {
-            let chain = walkChain(name)
+            let chain = index.superclassChain(name)
             for base in chain.dropFirst() {
                 subclasses[base, default: []].append(name)
                 subclassesOf[intern(base), default: []].append(intern(name))
@@ -574,23 +579,10 @@ final class FlowAnalysis {
 
     func isProtocol(_ name: String) -> Bool { index[name]?.kind == .protocol }
 
-    private func walkChain(_ type: String) -> [String] {
-        var out: [String] = []
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            out.append(current)
-            guard let info = index[current], info.kind == .class || info.kind == .extension, let superclass = info.inherits.first,
-                  !isProtocol(superclass) else { break }
-            current = superclass
-        }
-        return out
-    }
-
     private func walkProtocols(_ type: String) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
-        var work = walkChain(type)
+        var work = index.superclassChain(type)
         while let t = work.popLast() {
             for base in index[t]?.inherits ?? [] where isProtocol(base) && seen.insert(base).inserted {
                 out.append(base)
@@ -867,7 +859,7 @@ final class FlowAnalysis {
     private func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
         let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
         let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
-        if inserted, !args.isEmpty { arguments[caller &* 1_048_576 &+ call, default: [:]][callee] = args }
+        if inserted, !args.isEmpty { arguments[Self.callKey(caller, call), default: [:]][callee] = args }
     }
 
     /// The arguments of each call that reaches app code, by caller and call index, then by
@@ -881,7 +873,7 @@ final class FlowAnalysis {
     /// The parameter an edge's call goes through, and the function it is a parameter of (the
     /// caller, or a function the calling closure is written in).
     func parameter(of edge: CallEdge) -> (name: String, function: Int)? {
-        throughParameter[edge.caller &* 1_048_576 &+ edge.call].map { (name: $0.0, function: $0.1) }
+        throughParameter[Self.callKey(edge.caller, edge.call)].map { (name: $0.0, function: $0.1) }
     }
 
     /// What a call passed for each of the callee's parameters: the expressions, in the caller.
@@ -896,7 +888,7 @@ final class FlowAnalysis {
     }
 
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
-        guard let args = arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] else { return [:] }
+        guard let args = arguments(of: edge, to: callee) else { return [:] }
         // A label no function declares was never interned, and matches no parameter.
         let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
         var out: [String: FlowExpr] = [:]
@@ -994,7 +986,7 @@ final class FlowAnalysis {
                 linked = true
             }
             // `Button(action: action)` in a component's body: the closure its maker stored.
-            if linked, let field = ownProperty(arg.value, in: f) { fieldCalls[f &* 1_048_576 &+ call] = names[field] }
+            if linked, let field = ownProperty(arg.value, in: f) { fieldCalls[Self.callKey(f, call)] = names[field] }
         }
     }
 
@@ -1012,11 +1004,14 @@ final class FlowAnalysis {
     private var fieldCalls: [Int: String] = [:]
 
     /// The property of `self` whose closures the edge's call runs, if it runs one.
-    func field(of edge: CallEdge) -> String? { fieldCalls[edge.caller &* 1_048_576 &+ edge.call] }
+    func field(of edge: CallEdge) -> String? { fieldCalls[Self.callKey(edge.caller, edge.call)] }
 
     /// Every argument a call passed, whatever the callee's parameters (a view's `body`, linked
     /// from the construction that made the view, has none).
-    func arguments(of edge: CallEdge, to callee: Int) -> [FlowArgument]? { arguments[edge.caller &* 1_048_576 &+ edge.call]?[callee] }
+    func arguments(of edge: CallEdge, to callee: Int) -> [FlowArgument]? { arguments[Self.callKey(edge.caller, edge.call)]?[callee] }
+
+    /// A caller's call as one dictionary key (a function has far fewer than 2^20 calls).
+    private static func callKey(_ caller: Int, _ call: Int) -> Int { caller &* 1_048_576 &+ call }
 
     /// The types whose properties hold an object of each type (a screen holds its view model,
     /// its data source): code of a type that nothing calls runs for the objects that hold it.
@@ -1352,7 +1347,7 @@ final class FlowAnalysis {
                     let found = overloads(methods(type, name), args)
                     if found.isEmpty {
                         for case .closure(let c) in member(t, name) { closures.insert(c) }
-                        if case .selfRef = receiver, !closures.isEmpty { fieldCalls[f &* 1_048_576 &+ call] = names[name] }
+                        if case .selfRef = receiver, !closures.isEmpty { fieldCalls[Self.callKey(f, call)] = names[name] }
                     }
                     // A modifier (`.navigationTitle(…)`, an `extension View` helper) returns the
                     // view it is called on, changed: the same screen.
@@ -1415,7 +1410,7 @@ final class FlowAnalysis {
                 if found.isEmpty, let own = methodsByOwner[Self.pair(owner, name)] { found = own }
                 if found.isEmpty {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
-                    if !closures.isEmpty { fieldCalls[f &* 1_048_576 &+ call] = names[name] }
+                    if !closures.isEmpty { fieldCalls[Self.callKey(f, call)] = names[name] }
                 }
                 if found.isEmpty, closures.isEmpty, let global = methodsByOwner[Self.pair(empty, name)] { found = global }
                 if found.isEmpty, closures.isEmpty, info[name].isDotted { found = staticMethods(dotted: name) }
@@ -1428,7 +1423,7 @@ final class FlowAnalysis {
         var through: (Symbol, Int)?
         if receiver == nil, let s = scope(of: name, from: f), parametersOf[s].contains(name) { through = (name, s) }
         if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) { through = (p, s) }
-        if let through { throughParameter[f &* 1_048_576 &+ call] = (names[through.0], through.1) }
+        if let through { throughParameter[Self.callKey(f, call)] = (names[through.0], through.1) }
         var evaluated = [Set<V>?](repeating: nil, count: args.count)
         for c in closures.sorted() {
             bind(args, &evaluated, to: c, from: f)
@@ -1518,8 +1513,7 @@ final class FlowAnalysis {
     /// Other methods may be called by UIKit (overrides, delegate and data source methods), and
     /// `@objc` ones by Objective-C code the scan does not read: they are kept.
     func isDeadEntry(_ g: Int) -> Bool {
-        var m = g
-        while functions[m].kind == .closure, let parent = functions[m].parent { m = parent }
+        let m = enclosingMethod(g)
         let function = functions[m]
         guard function.kind == .method, function.isIBAction || (function.isPrivate && !function.isObjC) else { return false }
         guard (callers[m] ?? []).isEmpty else { return false }

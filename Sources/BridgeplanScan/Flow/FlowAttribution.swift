@@ -585,8 +585,7 @@ struct FlowAttribution {
             // A base view controller's method that presents or pushes on `self`, whoever calls it
             // (a button that keeps its `controller`): the screen on screen is `self`, one of the
             // subclass screens that run this implementation.
-            var method = start
-            while flow.functions[method].kind == .closure, let parent = flow.functions[method].parent { method = parent }
+            let method = flow.enclosingMethod(start)
             let heirs = (flow.subclasses[owner] ?? []).filter { isScreen($0) && flow.runsOwnImplementation($0, method) }
             if !heirs.isEmpty {
                 if flow.isDeadEntry(start) {
@@ -604,7 +603,7 @@ struct FlowAttribution {
         var builders: [String] = []
         // Pushes and presentations only: a stack's root set while the tabs are built is drawn
         // as before, since the draft keeps a screen's pushes only when it is in a stack.
-        let transition = [.push, .show, .present, .showDetail].contains(site.use.sink)
+        let transition = site.use.sink.isTransition
         var visited: Set<State> = []
         var first = State(function: start, value: site.use.value, valueIn: start, certain: true)
         if let call = flow.functions[start].calls.firstIndex(of: site.use.position), let guarded = flow.functions[start].callGuards[call] {
@@ -691,9 +690,7 @@ struct FlowAttribution {
                     }
                     if flow.index.isAppDelegate(function.owner), site.lifecycle == nil {
                         // Named by the handler a closure is written in (`application(_:didFinishLaunching…)`).
-                        var handler = g
-                        while flow.functions[handler].kind == .closure, let parent = flow.functions[handler].parent { handler = parent }
-                        site.lifecycle = "\(function.owner).\(flow.functions[handler].name)"
+                        site.lifecycle = "\(function.owner).\(flow.functions[flow.enclosingMethod(g)].name)"
                     }
                     roots.append(describe(g, flow))
                     continue
@@ -706,9 +703,8 @@ struct FlowAttribution {
                         // Run while the app builds its root (see `rootBuilders`): at launch, as a
                         // delegate's handler is, whichever screen's action restarted it.
                         if site.lifecycle == nil {
-                            var handler = edge.caller
-                            while flow.functions[handler].kind == .closure, let parent = flow.functions[handler].parent { handler = parent }
-                            site.lifecycle = "\(flow.functions[handler].owner).\(flow.functions[handler].name)"
+                            let handler = flow.functions[flow.enclosingMethod(edge.caller)]
+                            site.lifecycle = "\(handler.owner).\(handler.name)"
                         }
                         builders.append(describe(edge.caller, flow))
                         continue
@@ -870,10 +866,7 @@ struct FlowAttribution {
     /// A push or presentation made on the view controller whose code this is: `present(x, …)`,
     /// `self.present`, `navigationController?.pushViewController(x, …)`, `show(x, sender:)`.
     private static func actsOnSelf(_ use: FlowSinkUse) -> Bool {
-        switch use.sink {
-        case .push, .show, .present, .showDetail: break
-        default: return false
-        }
+        guard use.sink.isTransition else { return false }
         switch use.receiver {
         case nil, .selfRef?, .name("navigationController")?, .member(.selfRef, "navigationController")?: return true
         default: return false
@@ -885,11 +878,7 @@ struct FlowAttribution {
     /// anything else (a navigation controller, a property no code sets, values past a node's
     /// saturation).
     private static func presentedOn(_ site: Site, _ flow: FlowAnalysis, _ isScreen: (String) -> Bool) -> Set<String>? {
-        switch site.use.sink {
-        case .push, .show, .present, .showDetail: break
-        default: return nil
-        }
-        guard let receiver = site.use.receiver, receiver != .selfRef else { return nil }
+        guard site.use.sink.isTransition, let receiver = site.use.receiver, receiver != .selfRef else { return nil }
         var screens: Set<String> = []
         for value in flow.valuesOf(receiver, in: site.function) {
             guard case .object(let type) = value, isScreen(type) else { return nil }

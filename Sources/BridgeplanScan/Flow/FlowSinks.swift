@@ -31,6 +31,9 @@ enum FlowSinks {
 
         /// A SwiftUI link or presentation, whose view a content closure builds.
         var isSwiftUI: Bool { self == .link || self == .sheet || self == .cover || self == .popover }
+
+        /// A UIKit push or presentation: a move from the screen on screen to another.
+        var isTransition: Bool { self == .push || self == .show || self == .present || self == .showDetail }
     }
 
     struct Row: Sendable {
