@@ -296,6 +296,8 @@ final class FlowAnalysis {
     private enum Key: Hashable {
         case local(Int, Symbol)
         case field(Symbol, Symbol)
+        /// What code stores in a property on objects of exactly this type (see `storeField`).
+        case exact(Symbol, Symbol)
         case ret(Int)
         case contents(Int)
     }
@@ -845,11 +847,57 @@ final class FlowAnalysis {
         case .object(let t) where name == viewControllers && running >= 0 && ownerOf[running] == t && info[t].flowKind == .navigation:
             // A navigation controller of the app's setting its own stack: kept apart from what
             // other code stores on objects of its type (its field is one per type).
-            add(new, to: .field(fieldOwner(t, name), name))
+            storeField(new, on: t, name)
             add(new, to: .field(t, ownViewControllers))
-        case .object(let t), .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
+        case .object(let t): storeField(new, on: t, name)
+        case .meta(let t): add(new, to: .field(fieldOwner(t, name), name))
         case .stack(let s) where name == viewControllers || name == panelContent: add(new, to: .contents(s))
         default: break
+        }
+    }
+
+    /// A property's values live on the type that declares it (one per type). What is stored on
+    /// objects of a subclass, or of a class that has subclasses, is kept apart as well: a base
+    /// screen's `coordinator`, set by each flow's coordinator on the subclass it makes, holds
+    /// every flow's coordinator, but a subclass's objects only their own (see `mayHold`).
+    private func storeField(_ new: Set<V>, on t: Symbol, _ name: Symbol) {
+        let owner = fieldOwner(t, name)
+        add(new, to: .field(owner, name))
+        if owner != t || subclassesOf[t] != nil { add(new, to: .exact(t, name)) }
+    }
+
+    /// Whether objects of `type` can hold in their property `field` an object whose method
+    /// `g` a call on that property runs (`coordinator?.chooseItem(…)` in a subclass of a
+    /// folder picker that only one flow's coordinator makes). False only when the property's
+    /// values explain the call and nothing stored on objects of `type`, or of the classes it
+    /// inherits the property through, runs `g`.
+    func mayHold(_ type: String, field: String, running g: Int) -> Bool {
+        guard let t = symbols[type], let f = symbols[field], let name = symbols[functions[g].name] else { return true }
+        let owner = fieldOwner(t, f)
+        guard owner != t || subclassesOf[t] != nil, getter(t, f) == nil, let n = nodes[.field(owner, f)], !saturated.contains(n) else { return true }
+        func runsG(_ set: Set<V>) -> Bool {
+            set.contains { v in
+                if case .object(let o) = v { return methods(o, name).contains(g) }
+                return false
+            }
+        }
+        guard runsG(values[n]) else { return true }  // the call reached `g` another way
+        for x in chain(t) {
+            if let e = nodes[.exact(x, f)], saturated.contains(e) || runsG(values[e]) { return true }
+            if x == owner { break }
+        }
+        return false
+    }
+
+    /// The property of `self` a call edge's call is made on (`coordinator?.showItems(…)`,
+    /// `self.delegate.done()`), nil for any other receiver.
+    func selfField(of edge: CallEdge) -> String? {
+        switch receiver(of: edge) {
+        case .member(.selfRef, let name)?: return name
+        case .name(let name)?:
+            guard let n = symbols[name], scope(of: n, from: edge.caller) == nil, !info[n].isTypeName else { return nil }
+            return name
+        default: return nil
         }
     }
 
@@ -1143,7 +1191,7 @@ final class FlowAnalysis {
             }
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
-            for arg in args where arg.label != underscore { add(eval(arg.value, in: f), to: .field(fieldOwner(type, arg.label), arg.label)) }
+            for arg in args where arg.label != underscore { storeField(eval(arg.value, in: f), on: type, arg.label) }
         } else {
             handOver(args, from: f, call: call)
         }

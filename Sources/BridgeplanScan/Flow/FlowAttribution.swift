@@ -359,14 +359,15 @@ struct FlowAttribution {
         /// something else than a constant, lead here.
         var equal: Equal?
         /// The walk came down from a subclass's override through a call on `self` in a base
-        /// class's code: only callers whose `self` is that subclass lead here.
+        /// class's code, or through a call on a property only some subclasses' objects hold the
+        /// callee in: only callers whose `self` is one of those lead here.
         var selfIs: SelfNeed?
     }
 
-    /// `function` runs the walk's code only when its `self` is a `type` (or a subclass).
+    /// `function` runs the walk's code only when its `self` is one of `types` (or a subclass).
     struct SelfNeed: Hashable {
         var function: Int
-        var type: String
+        var types: Set<String>
     }
 
     /// How a call is written, by function and call index: what a call must be to keep a
@@ -570,6 +571,7 @@ struct FlowAttribution {
         // `presenter.present(self)` in a screen's own method that takes its presenter: the
         // screen on screen is whoever calls it, not the screen whose code this is.
         let presenter = receivedPresenter(site.use, flow.functions[start])
+        func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
         if isScreen(owner), presenter == nil {
             if flow.isDeadEntry(start) {
                 site.unreached = Resolver.nothingCalls
@@ -647,7 +649,8 @@ struct FlowAttribution {
                             return nil
                         }
                         let heirs = subclassed ? (flow.subclasses[function.owner] ?? []).filter { isScreen($0) && flow.runsOwnImplementation($0, g) } : []
-                        let all = Set(adopters + heirs).sorted()
+                        var all = Set(adopters + heirs).sorted()
+                        if let need = state.selfIs, need.function == g { all = all.filter { a in need.types.contains { isA(a, $0) } } }
                         for a in all {
                             // Only when the sink is the base class's own code: a row action a
                             // section of some screen's table handed it runs for that screen alone.
@@ -683,7 +686,7 @@ struct FlowAttribution {
                             step.field = state.field
                             if let need = state.equal, need.function != g, Self.writes(need.function, maker, flow) { step.equal = need }
                             // A closure's `self` is its maker's.
-                            if let need = state.selfIs, need.function == g { step.selfIs = SelfNeed(function: maker, type: need.type) }
+                            if let need = state.selfIs, need.function == g { step.selfIs = SelfNeed(function: maker, types: need.types) }
                             if visited.insert(step).inserted { next.append(step) }
                         }
                         continue
@@ -714,9 +717,9 @@ struct FlowAttribution {
                         // it runs on the screen `self` is, whoever made it. A base class's wiring
                         // is each subclass's own code, so each is as certain as the walk so far.
                         let wirer = flow.functions[edge.caller].owner
-                        let need = state.selfIs.flatMap { $0.function == g ? $0.type : nil }
+                        let need = state.selfIs.flatMap { $0.function == g ? $0.types : nil }
                         var screens = isScreen(wirer) ? [wirer] : (flow.subclasses[wirer] ?? []).filter(isScreen).sorted()
-                        if let need { screens = screens.filter { $0 == need || flow.subclasses[need]?.contains($0) == true } }
+                        if let need { screens = screens.filter { s in need.contains { isA(s, $0) } } }
                         for screen in screens {
                             trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: certain), state, flow)
                         }
@@ -729,17 +732,17 @@ struct FlowAttribution {
                     if let need = state.equal, need.function != g, Self.writes(need.function, edge.caller, flow) { step.equal = need }
                     let callerOwner = flow.functions[edge.caller].owner
                     let shape = shapes[edge.caller][edge.call]
-                    func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
                     if let need = state.selfIs, need.function == g {
-                        // Leaving code that runs for one subclass's objects: a construction must
+                        // Leaving code that runs for some subclasses' objects: a construction must
                         // make one, a call on `self` must come from code such an object runs.
                         switch shape {
                         case .construct(let type)?:
-                            guard isA(type, need.type) else { continue }
+                            guard need.types.contains(where: { isA(type, $0) }) else { continue }
                         case .onSelf?:
-                            if !isA(callerOwner, need.type) {
-                                guard isA(need.type, callerOwner) else { continue }
-                                step.selfIs = SelfNeed(function: edge.caller, type: need.type)
+                            if !need.types.contains(where: { isA(callerOwner, $0) }) {
+                                let below = need.types.filter { isA($0, callerOwner) }
+                                guard !below.isEmpty else { continue }
+                                step.selfIs = SelfNeed(function: edge.caller, types: below)
                             }
                         case nil:
                             break  // a call on another receiver, or one the facts do not shape
@@ -747,7 +750,21 @@ struct FlowAttribution {
                     }
                     let calleeOwner = flow.functions[g].owner
                     if step.selfIs == nil, shape == .onSelf, calleeOwner != callerOwner, flow.subclasses[callerOwner]?.contains(calleeOwner) == true {
-                        step.selfIs = SelfNeed(function: edge.caller, type: calleeOwner)
+                        step.selfIs = SelfNeed(function: edge.caller, types: [calleeOwner])
+                    }
+                    if flow.functions[g].kind != .closure, let field = flow.selfField(of: edge), flow.index[callerOwner]?.kind == .class {
+                        // A call on a property of `self` (a base screen's `coordinator`): only
+                        // objects that can hold the callee's object there make it. Each flow's
+                        // coordinator sets itself on the picker subclass it makes.
+                        let held = step.selfIs.flatMap { $0.function == edge.caller ? $0.types : nil } ?? [callerOwner]
+                        let candidates = held.flatMap { [$0] + (flow.subclasses[$0] ?? []) }
+                        let allowed = Set(candidates.filter { flow.mayHold($0, field: field, running: g) })
+                        guard !allowed.isEmpty else { continue }
+                        if allowed.count < Set(candidates).count {
+                            // The fewest types whose subclasses are the rest (holding is inherited).
+                            let least = allowed.filter { t in !allowed.contains { $0 != t && isA(t, $0) } }
+                            step.selfIs = SelfNeed(function: edge.caller, types: least)
+                        }
                     }
                     if let need = state.equal, need.function == g {
                         // Leaving a router's branch: a caller that passes another constant never runs it.
@@ -816,8 +833,10 @@ struct FlowAttribution {
                     if isScreen(caller.owner), !selfPresenting {
                         if flow.isDeadEntry(edge.caller) { continue }
                         // A base screen's code calling an override: the subclass is on screen.
-                        let screen = step.selfIs.map { isScreen($0.type) ? $0.type : caller.owner } ?? caller.owner
-                        trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
+                        let needed = step.selfIs.map { $0.types.filter(isScreen).sorted() } ?? []
+                        for screen in needed.isEmpty ? [caller.owner] : needed {
+                            trigger(Trigger(screen: screen, file: flow.fileOf[edge.caller], position: edge.position, certain: step.certain), step, flow)
+                        }
                     } else if visited.insert(step).inserted {
                         next.append(step)
                     }
