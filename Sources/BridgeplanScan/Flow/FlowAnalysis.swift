@@ -679,10 +679,28 @@ final class FlowAnalysis {
         guard !protocols.isEmpty else { return [] }
         let adopted = Set(protocols + chain(type))
         for p in protocols {
-            let found = (methodsByOwner[Self.pair(p, name)] ?? []).filter { constraintsOf[$0].allSatisfy(adopted.contains) }
+            let found = (methodsByOwner[Self.pair(p, name)] ?? []).filter { constraintsOf[$0].allSatisfy { meets(type, $0, adopted) } }
             if !found.isEmpty { return found }
         }
         return []
+    }
+
+    /// Whether `type` meets a protocol extension's `where Self: constraint`. A protocol the
+    /// sources do not declare (`UIImagePickerControllerDelegate`) is met where the type or a
+    /// superclass lists it. A UIKit controller class is met by a view controller whose
+    /// superclasses leave the sources through a class of a package or of Objective-C
+    /// (`MessagesViewController: RocketChatViewController`), which may inherit from it, and
+    /// `UIViewController` by any view controller.
+    private func meets(_ type: Symbol, _ constraint: Symbol, _ adopted: Set<Symbol>) -> Bool {
+        if adopted.contains(constraint) { return true }
+        // The sources' own classes and protocols are in `adopted` when met; UIKit's types
+        // (which the sources may extend) are not.
+        guard info[constraint].declaredKind == nil || info[constraint].declaredKind == .extension else { return false }
+        guard info[constraint].isUIKitController else {
+            return chain(type).contains { index[names[$0]]?.inherits.contains(names[constraint]) == true }
+        }
+        guard info[type].controllerKind != nil, let top = chain(type).last else { return false }
+        return constraint == uiViewController || (info[top].declaredKind == nil && !info[top].isUIKitController)
     }
 
     private func getter(_ type: Symbol, _ name: Symbol) -> Int? {
