@@ -46,6 +46,7 @@ extension Resolver {
         let sites = FlowAttribution.sites(flow, shown: sinkValues, app: app, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         defer { if FlowTrace.enabled { FlowTrace.write("flow: adopted in \(FlowTrace.now() - started) s") } }
+        let pushedAtLaunch = launchPushes(sites, flow)
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
         let target = deploymentTarget.flatMap { OSVersion($0) }
@@ -157,6 +158,8 @@ extension Resolver {
                     if let handler = site.lifecycle, site.use.sink == .present || site.use.sink == .showDetail {
                         // Shown over the app from a delegate handler (a notification, a link): an entry.
                         for t in targets { entries.append((id: t.stack ?? t.id, via: handler, place: place)) }
+                    } else if pushedAtLaunch.contains(at(place)) {
+                        drawnElsewhere.insert(at(place))  // the root of the stack it pushes onto
                     } else if site.lifecycle != nil {
                         record.reason = "it runs from the app's launch (\(site.lifecycle!)), not from a screen: the stack it fills is drawn from its container"
                     } else if targets.count == 1, let presenter = Self.heldPresenter(site, flow, screens: screenIDs) {
@@ -419,7 +422,7 @@ extension Resolver {
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
                 let inner: [FlowTarget]
                 if let known = stackTargets[s] { inner = known } else {
-                    inner = flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1).0
+                    inner = flowTargets(flow.peek(.contents(s)).union(launchRoots[s] ?? []), flow, at: place, depth: depth + 1).0
                     stackTargets[s] = inner
                 }
                 // A navigation stack made around one screen is a container of the draft: presenting
@@ -463,6 +466,24 @@ extension Resolver {
         }
         var seen: Set<String> = []
         return (out.filter { seen.insert($0.id).inserted }, isNavigation)
+    }
+
+    /// Pushes no screen's code makes, run at launch onto a navigation stack that holds
+    /// nothing (a coordinator's `start()` pushing the home screen onto the window's empty
+    /// `UINavigationController()`): what they push is that stack's root, since there is no
+    /// top for it to be pushed from. Recorded in `launchRoots`; returns the sites, cited by
+    /// the stack's container.
+    private mutating func launchPushes(_ sites: [FlowAttribution.Site], _ flow: FlowAnalysis) -> Set<String> {
+        var cited: Set<String> = []
+        for site in sites where site.use.sink == .push && site.triggers.isEmpty && site.lifecycle != nil && !site.values.isEmpty {
+            let receiver = site.use.receiver ?? .member(.selfRef, "navigationController")
+            for case .stack(let s) in flow.valuesOf(receiver, in: site.function)
+            where flow.kind(of: flow.stacks[s].type) == .navigation && flow.peek(.contents(s)).isEmpty {
+                launchRoots[s, default: []].formUnion(site.values)
+                cited.insert(at(Place(file: site.file, position: site.use.position)))
+            }
+        }
+        return cited
     }
 
     /// A screen (no container) whose class, or a superclass in the sources, declares a
