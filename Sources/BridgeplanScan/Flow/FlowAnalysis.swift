@@ -1203,9 +1203,14 @@ final class FlowAnalysis {
             }
             // One that fills itself (`viewControllers = [root]` in the initialiser it is made
             // with, a flow controller's own code): a stack per site with what that code sets.
+            // One made with an initialiser that hands it no controller and sets none
+            // (`StatusNavigationController(shouldAllowBranding: false)`) is an empty stack per
+            // site, as `UINavigationController()` is, filled by the code that made it.
             if kind == .navigation, info[type].declaredKind == .class {
                 let own = read(.field(type, ownViewControllers))
-                if !own.isEmpty { return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: own))] }
+                let site = stackSite(StackKey(function: f, call: call, type: type), contents: own)
+                if own.isEmpty { rootless.insert(site) } else { rootless.remove(site) }
+                return [.stack(site)]
             }
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
