@@ -179,9 +179,9 @@ struct Resolver {
     var viewStacks: [String: String] = [:]
     /// What each stack the value flow made holds, worked out once.
     var stackTargets: [Int: [FlowTarget]] = [:]
-    /// Stacks that hold nothing until code run at launch pushes onto them: what it pushes,
-    /// by stack (see `launchPushes`).
-    var launchRoots: [Int: Set<FlowAnalysis.Value>] = [:]
+    /// Stacks that hold nothing until code no screen runs pushes onto them: what it pushes,
+    /// their roots, by stack (see `rootPushes`).
+    var emptyStackRoots: [Int: Set<FlowAnalysis.Value>] = [:]
     /// Edges the value flow drew or found drawn, with the site that makes each.
     var flowEdges: [(key: EdgeKey, place: Place)] = []
     /// The root the value flow found for the app or scene delegate's `window`: (id, where, via).

@@ -46,7 +46,7 @@ extension Resolver {
         let sites = FlowAttribution.sites(flow, shown: sinkValues, app: app, isScreen: { screenIDs.contains($0) })
         if FlowTrace.enabled { FlowTrace.write("flow: attributed in \(FlowTrace.now() - started) s") }
         defer { if FlowTrace.enabled { FlowTrace.write("flow: adopted in \(FlowTrace.now() - started) s") } }
-        let pushedAtLaunch = launchPushes(sites, flow)
+        let rootPushSites = rootPushes(sites, flow)
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
         let target = deploymentTarget.flatMap { OSVersion($0) }
@@ -158,7 +158,7 @@ extension Resolver {
                     if let handler = site.lifecycle, site.use.sink == .present || site.use.sink == .showDetail {
                         // Shown over the app from a delegate handler (a notification, a link): an entry.
                         for t in targets { entries.append((id: t.stack ?? t.id, via: handler, place: place)) }
-                    } else if pushedAtLaunch.contains(at(place)) {
+                    } else if rootPushSites.contains(at(place)) {
                         drawnElsewhere.insert(at(place))  // the root of the stack it pushes onto
                     } else if site.lifecycle != nil {
                         record.reason = "it runs from the app's launch (\(site.lifecycle!)), not from a screen: the stack it fills is drawn from its container"
@@ -422,7 +422,7 @@ extension Resolver {
                 let via = "in a \(site.type) made at \(relative(flow.fileOf[site.function])):\(made.line)"
                 let inner: [FlowTarget]
                 if let known = stackTargets[s] { inner = known } else {
-                    inner = flowTargets(flow.peek(.contents(s)).union(launchRoots[s] ?? []), flow, at: place, depth: depth + 1).0
+                    inner = flowTargets(flow.peek(.contents(s)).union(emptyStackRoots[s] ?? []), flow, at: place, depth: depth + 1).0
                     stackTargets[s] = inner
                 }
                 // A navigation stack made around one screen is a container of the draft: presenting
@@ -468,18 +468,21 @@ extension Resolver {
         return (out.filter { seen.insert($0.id).inserted }, isNavigation)
     }
 
-    /// Pushes no screen's code makes, run at launch onto a navigation stack that holds
-    /// nothing (a coordinator's `start()` pushing the home screen onto the window's empty
-    /// `UINavigationController()`): what they push is that stack's root, since there is no
-    /// top for it to be pushed from. Recorded in `launchRoots`; returns the sites, cited by
-    /// the stack's container.
-    private mutating func launchPushes(_ sites: [FlowAttribution.Site], _ flow: FlowAnalysis) -> Set<String> {
+    /// Pushes no screen's code makes onto a navigation stack that holds nothing: a
+    /// coordinator's `start()`, run at launch, pushing the home screen onto the window's empty
+    /// `UINavigationController()`, or run by a router from a notification's tap onto a stack it
+    /// made to present. What they push is that stack's root, since there is no top for it to
+    /// be pushed from. Code something calls only: a method nothing calls (a coordinator's
+    /// `showHelp()` no screen wires) pushes nothing. Recorded in `emptyStackRoots`; returns the
+    /// sites, cited by the stack's container.
+    private mutating func rootPushes(_ sites: [FlowAttribution.Site], _ flow: FlowAnalysis) -> Set<String> {
         var cited: Set<String> = []
-        for site in sites where site.use.sink == .push && site.triggers.isEmpty && site.lifecycle != nil && !site.values.isEmpty {
+        for site in sites where site.use.sink == .push && site.triggers.isEmpty && !site.values.isEmpty
+            && (site.lifecycle != nil || flow.callers[flow.enclosingMethod(site.function)]?.isEmpty == false) {
             let receiver = site.use.receiver ?? .member(.selfRef, "navigationController")
             for case .stack(let s) in flow.valuesOf(receiver, in: site.function)
             where flow.kind(of: flow.stacks[s].type) == .navigation && flow.peek(.contents(s)).isEmpty {
-                launchRoots[s, default: []].formUnion(site.values)
+                emptyStackRoots[s, default: []].formUnion(site.values)
                 cited.insert(at(Place(file: site.file, position: site.use.position)))
             }
         }

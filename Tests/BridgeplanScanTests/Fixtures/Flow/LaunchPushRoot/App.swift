@@ -1,8 +1,10 @@
 import UIKit
+import UserNotifications
 
 // The window's navigation controller is made empty, and the first coordinator pushes the
 // home screen onto it at launch: that push is the stack's root (there is no screen for it to
-// be pushed from), and the home screen's pushes are then pushes within that stack.
+// be pushed from), and the home screen's pushes are then pushes within that stack. So is a
+// push no screen's code reaches (a notification's tap) onto a stack made empty for it.
 class Coordinator {
     func start() {}
 }
@@ -54,6 +56,40 @@ final class HomeViewController: UIViewController {
 }
 
 final class DetailViewController: UIViewController {}
+
+final class VoucherCoordinator {
+    let navigationController = UINavigationController()
+
+    func start(over presenter: UIViewController) {
+        let redeem = RedeemVoucherViewController()
+        redeem.onRedeemed = { [weak self] in self?.showSucceeded() }
+        navigationController.pushViewController(redeem, animated: false)
+        presenter.present(navigationController, animated: true)
+    }
+
+    func showSucceeded() {
+        navigationController.pushViewController(VoucherSucceededViewController(), animated: true)
+    }
+}
+
+final class RedeemVoucherViewController: UIViewController {
+    var onRedeemed: (() -> Void)?
+
+    @objc func redeemTapped() {
+        onRedeemed?()
+    }
+}
+
+final class VoucherSucceededViewController: UIViewController {}
+
+final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate {
+    weak var presenter: UIViewController?
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        if let presenter { VoucherCoordinator().start(over: presenter) }
+        completionHandler()
+    }
+}
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
