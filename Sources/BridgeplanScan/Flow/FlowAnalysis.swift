@@ -946,12 +946,16 @@ final class FlowAnalysis {
     /// The receiver a call edge's call is made on (`vc` in `vc.show(from: self)`), nil for a
     /// call on `self` or a plain function.
     func receiver(of edge: CallEdge) -> FlowExpr? {
-        var found: FlowExpr?
+        if let known = receivers[edge.caller] { return known[edge.call] }
+        // Every call's receiver in the function, read once: a walk asks for many of its calls.
+        var found: [Int: FlowExpr] = [:]
         functions[edge.caller].forEachExpression { e in
-            if found == nil, case .call(let receiver?, _, _, edge.call) = e { found = receiver }
+            if case .call(let receiver?, _, _, let call) = e, found[call] == nil { found[call] = receiver }
         }
-        return found
+        receivers[edge.caller] = found
+        return found[edge.call]
     }
+    private var receivers: [Int: [Int: FlowExpr]] = [:]
 
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
         guard let args = arguments(of: edge, to: callee) else { return [:] }
