@@ -493,7 +493,7 @@ extension CallGuard: FactsCodable {
 extension FlowFunction: FactsCodable {
     func write(to w: inout FactsWriter) {
         w.write(kind); w.string(owner); w.string(name); w.write(labels); w.write(parameters); w.write(defaults)
-        w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.bool(returnsSelf)
+        w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
     }
@@ -501,7 +501,7 @@ extension FlowFunction: FactsCodable {
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
         self.init(kind: try r.read(), owner: try r.string(), name: try r.string(), labels: try r.read(), parameters: try r.read(),
                   defaults: try r.read(), declaredTypes: try r.read(), isStatic: try r.bool(), isPrivate: try r.bool(),
-                  isIBAction: try r.bool(), isObjC: try r.bool(), returnsSelf: try r.bool(), selfConstraints: try r.read(), position: try r.read(),
+                  isIBAction: try r.bool(), isObjC: try r.bool(), returnType: try r.read(), selfConstraints: try r.read(), position: try r.read(),
                   parent: try r.read(), statements: try r.read(), calls: try r.read(), callGuards: try r.read(), deferredCalls: try r.read(),
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
     }

@@ -256,6 +256,7 @@ final class FlowAnalysis {
     private var declaredOf: [[Symbol: Symbol]] = []
     private var localsOf: [Set<Symbol>] = []
     private var constraintsOf: [[Symbol]] = []
+    private var returnTypeOf: [Symbol?] = []
     private var isStaticOf: [Bool] = []
     private var code: [[Statement]] = []
 
@@ -441,6 +442,7 @@ final class FlowAnalysis {
         declaredOf.append(declared)
         localsOf.append(Set(function.locals.map { intern($0) }))
         constraintsOf.append(function.selfConstraints.map { intern($0) })
+        returnTypeOf.append(function.returnType.map { intern($0) })
         isStaticOf.append(function.isStatic)
         var defaults: [Int: Expr] = [:]
         for (name, value) in function.defaults {
@@ -1519,7 +1521,14 @@ final class FlowAnalysis {
                 result.formUnion(narrowed)
                 continue
             }
-            for value in read(.ret(g)) {
+            let returned = read(.ret(g))
+            if returned.isEmpty, let type = returnTypeOf[g], info[type].declaredKind == .class, info[type].controllerKind != nil, subclassesOf[type] == nil {
+                // A factory declared `-> GroupDetailsViewController` whose body the flow cannot
+                // read (a storyboard scene loaded through a generated accessor) makes one: an
+                // app's controller class with no subclasses is the only thing it can return.
+                result.insert(.object(type))
+            }
+            for value in returned {
                 // A stack the helper makes around what it is handed: one per call, holding what
                 // this call hands it (five tabs made by one `embed(_:)` are five stacks).
                 if case .stack(let s) = value, let p = stackParameters[s], stacks[s].function == g,

@@ -125,7 +125,7 @@ final class FlowExtractor: SyntaxVisitor {
         parameters(node.signature.parameterClause.parameters, into: f)
         if let returned = node.signature.returnClause?.type {
             builders.insert(f)
-            file.functions[f].returnsSelf = Extractor.typeName(returned)?.0 == "Self"
+            file.functions[f].returnType = Extractor.typeName(returned)?.0
         }
         if let body = node.body { block(body.statements, into: f, implicitReturn: node.signature.returnClause != nil) }
         return .skipChildren

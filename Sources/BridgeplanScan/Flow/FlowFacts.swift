@@ -81,9 +81,11 @@ struct FlowFunction: Sendable {
     var isIBAction = false
     /// `@objc`: Objective-C code, which the scan does not read, may call it.
     var isObjC = false
+    /// The type it declares it returns, by name (`-> GroupDetailsViewController`, `-> Self`).
+    var returnType: String?
     /// Declared `-> Self` (a storyboard factory, `static func instantiate() -> Self`, in a
     /// protocol extension): called on a type, it makes that type, whatever its body says.
-    var returnsSelf = false
+    var returnsSelf: Bool { returnType == "Self" }
     /// A protocol extension's `where Self: A & B`.
     var selfConstraints: [String] = []
     var position: Position
