@@ -9,6 +9,10 @@ final class FlowExtractor: SyntaxVisitor {
     /// The enclosing types' names, innermost last; an extension's is the extended type.
     private var owners: [String] = [""]
     private var ownerConstraints: [[String]] = [[]]
+    /// Per enclosing type, the types nested in it that inherit nothing (`extension Style {
+    /// struct ListItem { … } }`): a plain `ListItem()` there makes that one, not a view of
+    /// the same name elsewhere, since types are known by their last name.
+    private var plainNested: [Set<String>] = [[]]
     /// Each type's body: where its stored properties' initial values are assigned.
     private var bodies: [String: Int] = [:]
 
@@ -42,33 +46,51 @@ final class FlowExtractor: SyntaxVisitor {
 
     // MARK: - Types
 
-    private func enter(_ name: String, constraints: [String] = []) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, members: MemberBlockSyntax, constraints: [String] = []) -> SyntaxVisitorContinueKind {
         owners.append(name)
         ownerConstraints.append(constraints)
+        var plain: Set<String> = []
+        for member in members.members {
+            let decl = member.decl
+            if let s = decl.as(StructDeclSyntax.self), s.inheritanceClause == nil { plain.insert(s.name.text) }
+            if let c = decl.as(ClassDeclSyntax.self), c.inheritanceClause == nil { plain.insert(c.name.text) }
+            if let e = decl.as(EnumDeclSyntax.self), e.inheritanceClause == nil { plain.insert(e.name.text) }
+        }
+        plainNested.append(plain)
         return .visitChildren
     }
 
     private func leave() {
         owners.removeLast()
         ownerConstraints.removeLast()
+        plainNested.removeLast()
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    /// The type a plain `Name(…)` makes: a plain type nested in an enclosing one, by its
+    /// qualified name (which no view or controller has), or the name.
+    private func constructed(_ name: String) -> String {
+        for i in stride(from: owners.count - 1, through: 1, by: -1) where plainNested[i].contains(name) {
+            return owners[i] + "." + name
+        }
+        return name
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, members: node.memberBlock) }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let entered = enter(node.name.text)
+        let entered = enter(node.name.text, members: node.memberBlock)
         return Extractor.isPreview(node) ? .skipChildren : entered
     }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, members: node.memberBlock) }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, members: node.memberBlock) }
     override func visitPost(_ node: ActorDeclSyntax) { leave() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, members: node.memberBlock) }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Extractor.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedText
-        return enter(name, constraints: Extractor.selfConstraints(node.genericWhereClause))
+        return enter(name, members: node.memberBlock, constraints: Extractor.selfConstraints(node.genericWhereClause))
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
@@ -682,7 +704,7 @@ final class FlowExtractor: SyntaxVisitor {
         if let ref = called.as(DeclReferenceExprSyntax.self) {
             // `Self()` in a type's static factory makes one of that type.
             name = ref.baseName.text == "Self" && !owner.isEmpty ? owner : ref.baseName.text
-            result = Self.isTypeName(name) ? .construct(type: name, generic: nil, args: args, call: index) : .call(receiver: nil, name: name, args: args, call: index)
+            result = Self.isTypeName(name) ? .construct(type: constructed(name), generic: nil, args: args, call: index) : .call(receiver: nil, name: name, args: args, call: index)
         } else if let generic = called.as(GenericSpecializationExprSyntax.self), let (type, _) = Self.typeReference(generic.expression) {
             name = type
             let argument = generic.genericArgumentClause.arguments.first.map { Extractor.baseName($0.argument.trimmedText) }
