@@ -317,6 +317,10 @@ final class FlowAnalysis {
     /// UIViewController { Nav(rootViewController: vc) }`), by site: the parameter index of the
     /// root. Each call of the helper gets a stack of its own (see `call`).
     private var stackParameters: [Int: Int] = [:]
+    /// Functions that host the view they are handed (`func host(_ view: some View) ->
+    /// UIViewController { UIHostingController(rootView: view) }`), by the parameter index of
+    /// the view: each call hosts what that call hands it.
+    private var hostParameters: [Int: Int] = [:]
     /// The functions that read each node, the function running, and those to run again.
     private var readers: [Set<Int>] = []
     private var saturated: Set<Int> = []
@@ -1151,15 +1155,25 @@ final class FlowAnalysis {
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
+            var handed: Set<V> = []
             if view == nil, let root = args.first(where: { $0.label == rootView }) {
                 if case .construct(let v, _, _, _, _) = root.value { view = v } else {
-                    // `rootView: Settings().environmentObject(model)`: the view the modifiers are on.
-                    view = eval(root.value, in: f).compactMap { if case .object(let v) = $0, info[v].isView { v } else { nil } }.min { names[$0] < names[$1] }
+                    let views = eval(root.value, in: f).compactMap { if case .object(let v) = $0, info[v].isView { v } else { nil } }
+                    if case .name(let p) = root.value {
+                        // A helper's parameter or local (`UIHostingController(rootView: toPresent)`
+                        // in `prepareToPresent(_:)`): each view its callers hand it, and each call
+                        // of the helper the view that call hands it (see `call`).
+                        handed = Set(views.map(V.hosted))
+                        if let i = parametersOf[f].firstIndex(of: p) { hostParameters[f] = i }
+                    } else {
+                        // `rootView: Settings().environmentObject(model)`: the view the modifiers are on.
+                        view = views.min { names[$0] < names[$1] }
+                    }
                 }
             }
             for arg in args { _ = eval(arg.value, in: f) }
             handOver(args, from: f, call: call)
-            return view.map { [.hosted($0)] } ?? []
+            return view.map { [.hosted($0)] } ?? handed
         }
         // `UITab(title:image:identifier:) { _ in Nav(rootViewController: X()) }` (iOS 18): the tab
         // stands for what its provider returns, so `tabs = [UITab…]` sets the tab bar's children.
@@ -1522,6 +1536,7 @@ final class FlowAnalysis {
                 continue
             }
             let returned = read(.ret(g))
+            let hostedArgument = hostParameters[g].flatMap { p in slots(args.lazy.map(\.label), g).first(where: { $0.1 == p })?.0 }
             if returned.isEmpty, let type = returnTypeOf[g], info[type].declaredKind == .class, info[type].controllerKind != nil, subclassesOf[type] == nil {
                 // A factory declared `-> GroupDetailsViewController` whose body the flow cannot
                 // read (a storyboard scene loaded through a generated accessor) makes one: an
@@ -1529,6 +1544,12 @@ final class FlowAnalysis {
                 result.insert(.object(type))
             }
             for value in returned {
+                if case .hosted = value, let arg = hostedArgument {
+                    // A helper that hosts what it is handed: this call's view, not every caller's.
+                    if evaluated[arg] == nil { evaluated[arg] = eval(args[arg].value, in: f) }
+                    for case .object(let v) in evaluated[arg]! where info[v].isView { result.insert(.hosted(v)) }
+                    continue
+                }
                 // A stack the helper makes around what it is handed: one per call, holding what
                 // this call hands it (five tabs made by one `embed(_:)` are five stacks).
                 if case .stack(let s) = value, let p = stackParameters[s], stacks[s].function == g,
