@@ -79,6 +79,14 @@ extension Resolver {
                 for target in targets {
                     addContainerChild(target.stack ?? target.id, to: tabs, note: "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? ""))
                 }
+                if case .array(let items) = site.use.value {
+                    // The tabs in the order the list is written (`[home, search, settings]`), which
+                    // a set of values, and a reader that drew some of them first, do not keep.
+                    let written = items.flatMap { flowTargets(flow.valuesOf($0, in: site.function), flow, at: place, depth: 0).0.map { $0.stack ?? $0.id } }
+                    let children = containers[tabs]!.children
+                    let first = written.filter(children.contains)
+                    containers[tabs]!.children = first.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } + children.filter { !first.contains($0) }
+                }
                 continue
             }
             if namesReceiver, let split = uikitSplit(setOn, flow, place) {
