@@ -480,9 +480,9 @@ extension Resolver {
     /// coordinator's `start()`, run at launch, pushing the home screen onto the window's empty
     /// `UINavigationController()`, or run by a router from a notification's tap onto a stack it
     /// made to present. What they push is that stack's root, since there is no top for it to
-    /// be pushed from. Code something calls only: a method nothing calls (a coordinator's
-    /// `showHelp()` no screen wires) pushes nothing. Recorded in `emptyStackRoots`; returns the
-    /// sites, cited by the stack's container.
+    /// be pushed from. Only code that something calls counts: a method nothing calls (a
+    /// coordinator's `showHelp()` no screen wires) pushes nothing. Recorded in
+    /// `emptyStackRoots`; returns the sites, which the stack's container cites.
     private mutating func rootPushes(_ sites: [FlowAttribution.Site], _ flow: FlowAnalysis) -> Set<String> {
         var cited: Set<String> = []
         for site in sites where site.use.sink == .push && site.triggers.isEmpty && !site.values.isEmpty

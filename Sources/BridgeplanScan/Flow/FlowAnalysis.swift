@@ -486,12 +486,22 @@ final class FlowAnalysis {
         return kind == .class || kind == .struct || kind == .actor || kind == .enum
     }
 
+    /// A plain type nested in another, as the facts write it (`Style.ListItem`, see
+    /// `FlowExtractor.constructed`): by its own name, as every type is known, unless that name
+    /// is a view's or a controller's, which the nested type is not.
+    private func nestedType(_ written: String) -> String {
+        guard let dot = written.lastIndex(of: "."), dot != written.startIndex else { return written }
+        let name = String(written[written.index(after: dot)...])
+        return index.isView(name) || index.controllerKind(name) != nil ? written : name
+    }
+
     private func compile(_ e: FlowExpr) -> Expr {
         switch e {
         case .name(let n): return .name(intern(n))
         case .selfRef: return .selfRef
         case .member(let base, let name): return .member(compile(base), intern(name))
-        case .construct(let type, let generic, let args, let call):
+        case .construct(let written, let generic, let args, let call):
+            let type = nestedType(written)
             constructed.insert(type)
             return .construct(type: intern(type), generic: generic.map { intern($0) }, args: compile(args), call: call, original: args)
         case .call(nil, let name, let args, let call) where name.first?.isLowercase == true && isDeclaredType(name):

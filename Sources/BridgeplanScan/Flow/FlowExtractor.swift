@@ -67,7 +67,8 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     /// The type a plain `Name(…)` makes: a plain type nested in an enclosing one, by its
-    /// qualified name (which no view or controller has), or the name.
+    /// qualified name (the flow reads it by its own name unless a view or controller has that
+    /// name: `FlowAnalysis.nestedType`), or the name.
     private func constructed(_ name: String) -> String {
         for i in stride(from: owners.count - 1, through: 1, by: -1) where plainNested[i].contains(name) {
             return owners[i] + "." + name
