@@ -486,6 +486,21 @@ final class FlowAnalysis {
         return kind == .class || kind == .struct || kind == .actor || kind == .enum
     }
 
+    /// Whether a view's `body` getter only returns one of the view's own properties, or the
+    /// result of calling one (`var body: Body { lazyBody() }`).
+    private func returnsOwnProperty(_ body: Int) -> Bool {
+        guard code[body].count == 1, case .ret(let e) = code[body][0] else { return false }
+        let owner = ownerOf[body]
+        switch e {
+        case .call(nil, let name, let args, _, _), .call(.selfRef?, let name, let args, _, _):
+            return args.isEmpty && methods(owner, name).isEmpty && scope(of: name, from: body) == nil
+        case .name(let name), .member(.selfRef, let name):
+            return scope(of: name, from: body) == nil && getter(owner, name) == nil && name != bodyName
+        default:
+            return false
+        }
+    }
+
     /// A plain type nested in another, as the facts write it (`Style.ListItem`, see
     /// `FlowExtractor.constructed`): by its own name, as every type is known, unless that name
     /// is a view's or a controller's, which the nested type is not.
@@ -1196,6 +1211,24 @@ final class FlowAnalysis {
                 }
             }
             return provided
+        }
+        if info[type].isView, let body = getter(type, bodyName), returnsOwnProperty(body) {
+            // `Lazy { EventView(…) }`, a view whose body only returns what it keeps (`lazyBody()`,
+            // `content`): it shows what this site hands it, not itself (its one body would
+            // show what every site hands it). Never itself, even before the closure's returns
+            // are known: a value once added stays.
+            var built: Set<V> = []
+            for arg in args {
+                for value in eval(arg.value, in: f) {
+                    if case .closure(let c) = value {
+                        link(f, c, call: call, certain: true)
+                        built.formUnion(read(.ret(c)))
+                    } else if case .object(let v) = value, info[v].isView {
+                        built.insert(value)
+                    }
+                }
+            }
+            return built
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true, arguments: original) } }
         // A view made in another view's code is part of it: its `body` runs while that view is
