@@ -1215,20 +1215,24 @@ final class FlowAnalysis {
         if info[type].isView, let body = getter(type, bodyName), returnsOwnProperty(body) {
             // `Lazy { EventView(…) }`, a view whose body only returns what it keeps (`lazyBody()`,
             // `content`): it shows what this site hands it, not itself (its one body would
-            // show what every site hands it). Never itself, even before the closure's returns
-            // are known: a value once added stays.
+            // show what every site hands it). Never itself where a site hands it a closure or a
+            // view, even before the closure's returns are known: a value once added stays. Made
+            // with neither (`Screen()` keeping a `DetailView()` of its own), it is a view as any.
             var built: Set<V> = []
+            var handed = false
             for arg in args {
                 for value in eval(arg.value, in: f) {
                     if case .closure(let c) = value {
+                        handed = true
                         link(f, c, call: call, certain: true)
                         built.formUnion(read(.ret(c)))
                     } else if case .object(let v) = value, info[v].isView {
+                        handed = true
                         built.insert(value)
                     }
                 }
             }
-            return built
+            if handed { return built }
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true, arguments: original) } }
         // A view made in another view's code is part of it: its `body` runs while that view is
