@@ -1172,11 +1172,8 @@ final class FlowAnalysis {
         }
         if (args.isEmpty && (type == uiTabBarController || type == uiViewController || kind == .navigation))
             || ((kind == .pager || kind == .split) && info[type].declaredKind != .class) {
-            // A navigation controller of the app's may fill itself (see below).
-            let own = kind == .navigation && info[type].declaredKind == .class ? read(.field(type, ownViewControllers)) : []
-            let site = stackSite(StackKey(function: f, call: call, type: type), contents: own)
-            if kind == .navigation, args.isEmpty, own.isEmpty { rootless.insert(site) } else { rootless.remove(site) }
-            return [.stack(site)]
+            if kind == .navigation { return [navigationStack(type, at: f, call: call)] }
+            return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: []))]
         }
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
@@ -1268,17 +1265,9 @@ final class FlowAnalysis {
             if !wrapped.isEmpty, kind == .navigation {
                 return [.stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
             }
-            // One that fills itself (`viewControllers = [root]` in the initialiser it is made
-            // with, a flow controller's own code): a stack per site with what that code sets.
-            // One made with an initialiser that hands it no controller and sets none
-            // (`StatusNavigationController(shouldAllowBranding: false)`) is an empty stack per
-            // site, as `UINavigationController()` is, filled by the code that made it.
-            if kind == .navigation, info[type].declaredKind == .class {
-                let own = read(.field(type, ownViewControllers))
-                let site = stackSite(StackKey(function: f, call: call, type: type), contents: own)
-                if own.isEmpty { rootless.insert(site) } else { rootless.remove(site) }
-                return [.stack(site)]
-            }
+            // One made with an initialiser that hands it no controller
+            // (`StatusNavigationController(shouldAllowBranding: false)`), or fills itself.
+            if kind == .navigation, info[type].declaredKind == .class { return [navigationStack(type, at: f, call: call)] }
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
             for arg in args where arg.label != underscore { storeField(eval(arg.value, in: f), on: type, arg.label) }
@@ -1286,6 +1275,17 @@ final class FlowAnalysis {
             handOver(args, from: f, call: call)
         }
         return [.object(type)]
+    }
+
+    /// A navigation controller made at a site with no controller handed to it: a stack per
+    /// site, holding what the class's own code sets (`viewControllers = [root]` in the
+    /// initialiser it is made with, a flow controller's own code), and without a root until
+    /// something is set (see `rootless`; `UINavigationController()` sets nothing).
+    private func navigationStack(_ type: Symbol, at f: Int, call: Int) -> V {
+        let own = info[type].declaredKind == .class ? read(.field(type, ownViewControllers)) : []
+        let site = stackSite(StackKey(function: f, call: call, type: type), contents: own)
+        if own.isEmpty { rootless.insert(site) } else { rootless.remove(site) }
+        return .stack(site)
     }
 
     /// Views whose body is a SwiftUI navigation stack around a property of theirs
