@@ -941,11 +941,9 @@ final class FlowAnalysis {
     /// The property of `self` a call edge's call is made on (`coordinator?.showItems(…)`,
     /// `self.delegate.done()`), nil for any other receiver.
     func selfField(of edge: CallEdge) -> String? {
-        switch receiver(of: edge) {
-        case .member(.selfRef, let name)?: return name
-        case .name(let name)?:
-            guard let n = symbols[name], scope(of: n, from: edge.caller) == nil, !info[n].isTypeName else { return nil }
-            return name
+        guard let receiver = receiver(of: edge) else { return nil }
+        switch receiver {
+        case .name, .member(.selfRef, _): return ownProperty(compile(receiver), in: edge.caller).map { names[$0] }
         default: return nil
         }
     }
