@@ -145,9 +145,17 @@ extension Resolver {
                 // edges replace it. Where they agree, the reader's choice of screens stands (it
                 // knows which screens' data reach a `switch` in a protocol default).
                 guard let readers = readerDrawn[at(place)] else { continue }
-                let sure = sureTargets(site, targets, flow, at: place, cache: &cache)
-                guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
-                dropEdges(citing: place, because: nil, from: Set(sure.keys))
+                let triggering = Set(site.triggers.map(\.screen))
+                if flow.observerReach.contains(site.function), !triggering.isEmpty, readers.contains(where: { !triggering.contains($0.from) }) {
+                    // Code a screen runs as an observer of another screen's model (`list.$selected.sink
+                    // { … push … }`): a reader gave the edge to the screen whose code it is; the
+                    // screens whose actions set what it observes replace it.
+                    dropEdges(citing: place, because: nil, from: Set(readers.map(\.from)).subtracting(triggering))
+                } else {
+                    let sure = sureTargets(site, targets, flow, at: place, cache: &cache)
+                    guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
+                    dropEdges(citing: place, because: nil, from: Set(sure.keys))
+                }
             }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail, .link, .sheet, .cover, .popover:

@@ -524,6 +524,10 @@ final class FlowAnalysis {
             constructed.insert(name)
             return .construct(type: intern(name), generic: nil, args: compile(args), call: call, original: args)
         case .call(let receiver, let name, let args, let call):
+            if let receiver, Self.subscriptions.contains(name), args.contains(where: { if case .closure = $0.value { true } else { false } }),
+               let field = Self.observedField(receiver) {
+                observedNames.insert(intern(field))
+            }
             return .call(receiver: receiver.map { compile($0) }, name: intern(name), args: compile(args), call: call, original: args)
         case .closure(let c): return .closure(c)
         case .array(let items): return .array(items.map { compile($0) })
@@ -1427,6 +1431,10 @@ final class FlowAnalysis {
         var result: Set<V> = []
         var closures: Set<Int> = []
         let owner = ownerOf[f]
+        if let receiver, !observedNames.isEmpty {
+            if subscriptionSymbols.contains(name), subscribe(receiver, args, call: call, in: f) { return result }
+            if sendSymbols.contains(name) { noteWrite(receiver, value: original.first?.value, call: call, in: f) }
+        }
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
@@ -1624,13 +1632,158 @@ final class FlowAnalysis {
         return result
     }
 
+    // MARK: - Observed properties
+
+    /// Calls that subscribe a closure to a publisher, a subject or a signal.
+    static let subscriptions: Set<String> = ["sink", "subscribe", "observeValues", "observeNext", "drive", "bind"]
+    /// Calls that send a value to a subject's subscribers.
+    static let sends: Set<String> = ["send", "onNext", "accept"]
+    private lazy var subscriptionSymbols = Set(Self.subscriptions.compactMap { symbols[$0] })
+    private lazy var sendSymbols = Set(Self.sends.compactMap { symbols[$0] })
+
+    /// The property a chain of operators starts at, without a published property's `$`:
+    /// `selectedItem` in `model.$selectedItem.dropFirst().receive(on: RunLoop.main)`.
+    static func observedField(_ e: FlowExpr) -> String? {
+        switch e {
+        case .call(let receiver?, _, _, _): return observedField(receiver)
+        case .member(_, let name), .name(let name): return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        default: return nil
+        }
+    }
+
+    /// Whether an assignment's target may be an observed property (`x.selected`, `relay.value`),
+    /// by name alone: the cheap test before the receiver is evaluated.
+    private static func isObserved(_ target: Expr, _ observed: Set<Symbol>, _ names: [String]) -> Bool {
+        switch target {
+        case .name(let n): return observed.contains(n)
+        case .member(let base, let n):
+            if observed.contains(n) { return true }
+            if names[n] == "value", case .member(_, let m) = base { return observed.contains(m) }
+            return false
+        default: return false
+        }
+    }
+
+    /// Property names some closure is subscribed to (see `subscribe`).
+    private var observedNames: Set<Symbol> = []
+    private struct Listener: Hashable {
+        var closure: Int
+        var subscriber: Int
+        var call: Int
+    }
+    private struct Writer: Hashable {
+        var function: Int
+        /// The send's call index; for an assignment, which is no call, the function's call
+        /// count plus the statement's index (one key per assignment, cited at the function).
+        var call: Int
+        var value: FlowExpr?
+    }
+    /// By `pair(type, property)`: the closures subscribed to it, and the code that sets it or sends on it.
+    private var listeners: [Int: Set<Listener>] = [:]
+    private var writers: [Int: Set<Writer>] = [:]
+
+    /// The property a chain of operators starts at (`base.$name…`, or `name` on self), as
+    /// (the types whose objects hold it, its name).
+    private func observed(_ e: Expr, in f: Int) -> (types: [Symbol], name: Symbol)? {
+        var e = e
+        while case .call(let receiver?, _, _, _, _) = e { e = receiver }
+        let base: Expr, name: Symbol
+        switch e {
+        case .member(let b, let n): (base, name) = (b, n)
+        case .name(let n) where scope(of: n, from: f) == nil: (base, name) = (.selfRef, n)
+        default: return nil
+        }
+        let written = names[name]
+        guard let field = written.hasPrefix("$") ? symbols[String(written.dropFirst())] : name, observedNames.contains(field) else { return nil }
+        var values = eval(base, in: f)
+        if values.isEmpty, let declared = declaredType(base, in: f) { values = objects(ofDeclared: declared) }
+        let types = values.compactMap { v -> Symbol? in if case .object(let t) = v { t } else { nil } }.sorted()
+        return types.isEmpty ? nil : (types, field)
+    }
+
+    /// `model.$selected.sink { … }`, `model.events.sink { … }`: the closure runs when the
+    /// property is set or the subject sends, on behalf of the code that does it (the screen
+    /// whose action set it), not of the code that subscribed. Whether the call was one.
+    private func subscribe(_ receiver: Expr, _ args: [Argument], call: Int, in f: Int) -> Bool {
+        guard let (types, field) = observed(receiver, in: f) else { return false }
+        var closures: [Int] = []
+        for arg in args { for case .closure(let c) in eval(arg.value, in: f) { closures.append(c) } }
+        guard !closures.isEmpty else { return false }
+        for t in types {
+            for c in closures { listeners[Self.pair(t, field), default: []].insert(Listener(closure: c, subscriber: f, call: call)) }
+        }
+        return true
+    }
+
+    /// An assignment to an observed property (`selected = item`, `relay.value = x`) or a send on
+    /// one (`events.send(.help)`). Initialisers and initial values set no one's property.
+    private func noteWrite(_ target: Expr, value: FlowExpr?, call: Int, in f: Int) {
+        guard kindOf[f] != .initializer, kindOf[f] != .body else { return }
+        if case .implicitMember(let flag)? = value, flag == "false" { return }
+        var target = target
+        if case .member(let base, let n) = target, names[n] == "value" { target = base }
+        let field: Expr
+        switch target {
+        case .member, .name: field = target
+        default: return
+        }
+        guard let (types, name) = observed(field, in: f) else { return }
+        for t in types { writers[Self.pair(t, name), default: []].insert(Writer(function: f, call: call, value: value)) }
+    }
+
+    /// Each subscribed closure is called by the code that sets what it observes, handed the
+    /// value set or sent (a `switch` on it takes that arm); by the code that subscribed when
+    /// the flow sees nothing set it.
+    private func connectObservers() {
+        if FlowTrace.enabled { FlowTrace.write("flow: \(observedNames.count) observed properties, \(listeners.count) with subscribers, \(writers.count) set or sent on") }
+        for key in listeners.keys.sorted() {
+            let sets = (writers[key] ?? []).sorted { ($0.function, $0.call) < ($1.function, $1.call) }
+            for listener in listeners[key]!.sorted(by: { ($0.closure, $0.subscriber, $0.call) < ($1.closure, $1.subscriber, $1.call) }) {
+                if sets.isEmpty {
+                    link(listener.subscriber, listener.closure, call: listener.call, certain: true)
+                    continue
+                }
+                for w in sets {
+                    link(w.function, listener.closure, call: w.call, certain: true, arguments: w.value.map { [FlowArgument(label: nil, value: $0)] } ?? [])
+                }
+                observerClosures.insert(listener.closure)
+            }
+        }
+        guard !observerClosures.isEmpty else { return }
+        // What those closures run of their own type's code (`self?.showList()` and what it calls).
+        // Only calls whose labels the callee declares: UIKit's `present(vc, animated: true)`
+        // resolves to every `present(…)` the screen declares when none fits.
+        var callees: [Int: [Int]] = [:]
+        for (callee, edges) in callers {
+            for edge in edges {
+                let labels = arguments(of: edge, to: callee)?.compactMap(\.label) ?? []
+                guard labels.allSatisfy({ label in symbols[label].map { labelsOf[callee].contains($0) } ?? false }) else { continue }
+                callees[edge.caller, default: []].append(callee)
+            }
+        }
+        var work = Array(observerClosures)
+        observerReach = observerClosures
+        while let g = work.popLast() {
+            for callee in callees[g] ?? [] where ownerOf[callee] == ownerOf[g] && observerReach.insert(callee).inserted { work.append(callee) }
+        }
+    }
+
+    /// Closures that run when what they observe is set (linked to the code that sets it), and
+    /// the code of their own type they run: a screen's code that is on screen only when
+    /// another screen's action set what it observes (see `FlowAttribution`).
+    private(set) var observerClosures: Set<Int> = []
+    private(set) var observerReach: Set<Int> = []
+
     // MARK: - Fixpoint
 
-    private func run(_ statement: Statement, in f: Int) {
+    private func run(_ statement: Statement, _ i: Int, in f: Int) {
         switch statement {
         case .assign(let target, let value):
             let found = eval(value, in: f)
             store(found, into: target, in: f)
+            if !observedNames.isEmpty, Self.isObserved(target, observedNames, names), case .assign(_, let written) = functions[f].statements[i] {
+                noteWrite(target, value: written, call: functions[f].calls.count + i, in: f)
+            }
         case .evaluate(let e):
             _ = eval(e, in: f)
         case .ret(let e):
@@ -1649,9 +1802,10 @@ final class FlowAnalysis {
             queued[f] = false
             runs += 1
             running = f
-            for statement in code[f] { run(statement, in: f) }
+            for (i, statement) in code[f].enumerated() { run(statement, i, in: f) }
             running = -1
         }
+        connectObservers()
         if FlowTrace.enabled { FlowTrace.write("flow: \(runs) function runs, \(functions.count) functions, \(values.count) nodes, \(stacks.count) sites") }
     }
 

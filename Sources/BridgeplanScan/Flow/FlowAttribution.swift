@@ -54,6 +54,11 @@ struct FlowAttribution {
     /// against 81 of 104 within 3 calls. Between 7 and 9 calls, 1 of 14 was real, but a
     /// layered app's real chains reach there (view, presenter, flow controller, its parent).
     static let sureDepth = 9
+    /// A screen's code run as an observer (see `FlowAnalysis.observerReach`) is on the screen
+    /// whose action set what it observes when the walk finds that action within this many calls
+    /// (the observer, the setter, the screen's action, and one helper between); else on
+    /// the screen that subscribed.
+    static let observerDepth = 4
 
     /// What every walk reads: the screens, who holds what, and the app's own root.
     struct Context {
@@ -572,7 +577,9 @@ struct FlowAttribution {
         // screen on screen is whoever calls it, not the screen whose code this is.
         let presenter = receivedPresenter(site.use, flow.functions[start])
         func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
-        if isScreen(owner), presenter == nil {
+        // Code a screen runs only as an observer of what another screen's action sets is that
+        // screen's: the walk goes on to the code that sets it.
+        if isScreen(owner), presenter == nil, !flow.observerReach.contains(start) {
             if flow.isDeadEntry(start) {
                 site.unreached = Resolver.nothingCalls
                 return
@@ -615,14 +622,19 @@ struct FlowAttribution {
         visited.insert(frontier[0])
         var level = 0
         var ownValues: Set<String> = []
+        var levels: [Trigger: Int] = [:]
         func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             var t = t
             if level > sureDepth, transition { t.certain = false }
+            levels[t] = min(levels[t] ?? level, level)
             found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
             if flow.functions[state.valueIn].owner == t.screen { ownValues.insert(t.screen) }
             if FlowTrace.enabled { site.levels[t.screen] = min(site.levels[t.screen] ?? level, level) }
         }
-        while !frontier.isEmpty, level < depth, visited.count < maxStates {
+        // A screen's observer code keeps only screens found close by (below): no need to look further.
+        let observing = isScreen(owner) && presenter == nil && flow.observerReach.contains(start)
+        let deepest = observing ? observerDepth : depth
+        while !frontier.isEmpty, level < deepest, visited.count < maxStates {
             level += 1
             var next: [State] = []
             for state in frontier {
@@ -830,7 +842,7 @@ struct FlowAttribution {
                     // A screen that presents itself on a controller it is handed is not on screen
                     // in its own code (its init passing the presenter on): its callers are.
                     let selfPresenting = presenter != nil && caller.owner == owner
-                    if isScreen(caller.owner), !selfPresenting {
+                    if isScreen(caller.owner), !selfPresenting, !flow.observerReach.contains(edge.caller) {
                         if flow.isDeadEntry(edge.caller) { continue }
                         // A base screen's code calling an override: the subclass is on screen.
                         let needed = step.selfIs.map { $0.types.filter(isScreen).sorted() } ?? []
@@ -866,6 +878,19 @@ struct FlowAttribution {
                 for t in triggers { shown[key(t)] = site.values }
             } else {
                 triggers = kept
+            }
+        }
+        if observing, !flow.isDeadEntry(start) {
+            // Code a screen runs as an observer: on the screens whose actions set what it observes,
+            // found close by. Else (none seen, or only far back) on the screen that subscribed,
+            // as any of that screen's code.
+            let close = Set(found.keys.filter { levels[$0]! <= Self.observerDepth }.map(key))
+            if close.isEmpty {
+                triggers = [Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)]
+                shown[key(triggers[0])] = site.values
+                ownValues.insert(owner)
+            } else {
+                triggers = triggers.filter { close.contains(key($0)) }
             }
         }
         site.triggers = triggers
