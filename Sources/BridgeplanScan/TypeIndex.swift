@@ -28,7 +28,7 @@ struct TypeIndex {
     }
 
     /// What a view controller class is, by its nearest known ancestor.
-    enum ControllerKind: Equatable {
+    enum ControllerKind: Hashable {
         case screen, hosting, navigation, tabBar, split, pager
         /// A system controller (UIAlertController, SFSafariViewController, …): not a screen.
         case system(String)

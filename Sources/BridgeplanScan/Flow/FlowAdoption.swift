@@ -74,6 +74,10 @@ extension Resolver {
             // What a stack-setting call is made on (`self` when written without a receiver), read
             // once for the containers below.
             let setOn = site.use.sink == .setStack ? flow.valuesOf(site.use.receiver ?? .selfRef, in: site.function) : []
+            // The kinds of container it may be set on, by its values and by its declared type.
+            let setOnKinds = site.use.sink == .setStack ? Set(setOn.compactMap { value -> TypeIndex.ControllerKind? in
+                if case .object(let t) = value { flow.kind(of: t) } else { nil }
+            } + [site.use.receiver.flatMap { flow.declaredTypeName($0, in: site.function) }.flatMap(flow.kind(of:))].compactMap { $0 }) : []
             let namesReceiver = site.use.receiver != nil
             if namesReceiver, let tabs = tabBar(setOn, flow, place) {
                 for target in targets {
@@ -157,6 +161,9 @@ extension Resolver {
                     dropEdges(citing: place, because: nil, from: Set(sure.keys))
                 }
             }
+            if site.use.sink == .setStack, namesReceiver, !setOn.contains(where: { if case .stack = $0 { true } else { false } }) {
+                replacedRoot(site, setOnKinds, flow, at: place)
+            }
             switch site.use.sink {
             case .push, .show, .setStack, .present, .showDetail, .link, .sheet, .cover, .popover:
                 // `nav.viewControllers = [root]` on a stack the code made (and then presents, or
@@ -164,6 +171,12 @@ extension Resolver {
                 // container where the stack is shown, not a push by the screen that led here.
                 if namesReceiver, setOn.contains(where: { if case .stack(let s) = $0 { flow.kind(of: flow.stacks[s].type) == .navigation } else { false } }) {
                     drawnElsewhere.insert(at(place))
+                    continue
+                }
+                if site.use.sink == .setStack, namesReceiver, !setOnKinds.isEmpty, !setOnKinds.contains(.navigation) {
+                    // `tabs.viewControllers = [feed]` on a tab bar the code does not show being made: its
+                    // tabs, not a push, and no container the scan can name.
+                    record.reason = "it sets the controllers of a tab bar, split or page controller the scan cannot name"
                     continue
                 }
                 guard !site.triggers.isEmpty else {
@@ -616,6 +629,49 @@ extension Resolver {
             }
         }
         return nil
+    }
+
+    /// `navigationController.setViewControllers([home], animated: true)` on a navigation
+    /// controller the code does not show being made (a dependency container's, a property
+    /// typed `UINavigationController`): the first controller is the root of that stack from
+    /// then on, whatever else the call is drawn as. Drawn as a stack of its own, marked possible.
+    private mutating func replacedRoot(_ site: FlowAttribution.Site, _ kinds: Set<TypeIndex.ControllerKind>, _ flow: FlowAnalysis, at place: Place) {
+        guard case .array(let items) = site.use.value, let first = items.first, let receiver = site.use.receiver else { return }
+        // A stack's own code setting its list (`self.viewControllers = […]` in a subclass), or a
+        // screen replacing the stack it is in (`navigationController?.setViewControllers`): the
+        // draft shows those stacks already.
+        switch receiver {
+        case .selfRef: return
+        case .member(.selfRef, let n) where n == "navigationController":
+            if flow.kind(of: flow.functions[site.function].owner) != nil { return }
+        case .name(let n) where n == "navigationController" && !flow.functions[site.function].locals.contains(n):
+            // UIKit's property, not a local of that name (`let navigationController = Nav()`).
+            if flow.kind(of: flow.functions[site.function].owner) != nil { return }
+        default: break
+        }
+        // Only a navigation controller's list: a tab bar's or a pager's is another container's.
+        guard kinds.isEmpty ? Self.namesNavigationController(receiver) : kinds == [.navigation] else { return }
+        let (roots, _) = flowTargets(flow.valuesOf(first, in: site.function), flow, at: place, depth: 0)
+        guard roots.count == 1, roots[0].stack == nil, screens[roots[0].id] != nil else { return }
+        let root = roots[0].id
+        if containers.values.contains(where: { $0.kind == .navigation && $0.children.first == root }) { return }
+        var id = root + "Nav"
+        var n = 2
+        while containers[id] != nil || screens[id] != nil { id = root + "Nav\(n)"; n += 1 }
+        containers[id] = ContainerDraft(
+            id: id, kind: .navigation, children: [root], place: place,
+            description: "possible: \(site.use.text) makes \(root) the root of a navigation stack the code does not show being made"
+        )
+    }
+
+    /// `navigationController`, `self.navigation`, `router.nav`: a receiver named as a navigation controller.
+    static func namesNavigationController(_ e: FlowExpr) -> Bool {
+        let name: String
+        switch e {
+        case .name(let n), .member(_, let n): name = n.lowercased()
+        default: return false
+        }
+        return name.hasSuffix("navigationcontroller") || name == "navigation" || name == "nav" || name.hasSuffix("navigation")
     }
 
     struct FlowTarget {

@@ -1825,6 +1825,12 @@ final class FlowAnalysis {
     }
 
     /// A sink's argument at the fixpoint.
+    /// The type `e` is declared with (`let tabs: UITabBarController`), when it is a property or
+    /// a local with one.
+    func declaredTypeName(_ e: FlowExpr, in f: Int) -> String? {
+        declaredType(compile(e), in: f).map { names[$0] }
+    }
+
     func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
         let compiled = compile(e)
         narrowsByCase = true

@@ -6,7 +6,17 @@ import UIKit
 // no stack around it (a tab of its own) pushes nothing, and a push that only a coordinator's
 // code makes, from a screen in no stack, is left out.
 protocol DependencyContainer {
+    func register<Service>(_ type: Service.Type, factory: @escaping () -> Service)
     func resolve<Service>(_ type: Service.Type) -> Service?
+}
+
+enum Assembly {
+    static func register(in container: DependencyContainer) {
+        container.register(SignInViewController.self) { SignInViewController() }
+        container.register(UINavigationController.self) {
+            UINavigationController(rootViewController: container.resolve(SignInViewController.self)!)
+        }
+    }
 }
 
 final class SignInViewController: UIViewController {
@@ -72,9 +82,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         if UserDefaults.standard.bool(forKey: "signedIn") {
             window?.rootViewController = MainTabBarController()
         } else {
-            let navigation = container.resolve(UINavigationController.self)!
-            navigation.setViewControllers([SignInViewController()], animated: false)
-            window?.rootViewController = navigation
+            Assembly.register(in: container)
+            window?.rootViewController = container.resolve(UINavigationController.self)
         }
         window?.makeKeyAndVisible()
         return true
