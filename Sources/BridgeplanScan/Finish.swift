@@ -232,8 +232,14 @@ extension Resolver {
         for c in containers.values { placed.formUnion(c.children); placed.formUnion(c.embeds.map(\.target)) }
         for s in screens.values { placed.formUnion(s.present.map(\.target)); placed.formUnion(s.embeds.map(\.target)) }
         if let root = root()?.id { placed.insert(root) }
+        // Code of the screen's own type, in its declaration's or its extensions' files: not a
+        // base class's method each subclass runs (pages of a pager the scan does not see, which
+        // sit in their pager's stack, not at the root of one of their own).
         func ownCode(_ s: String, _ target: String) -> Bool {
-            edgeNotes[EdgeKey(from: s, kind: .push, to: target)].map { !$0.contains(" → ") } ?? false
+            guard let note = edgeNotes[EdgeKey(from: s, kind: .push, to: target)], !note.contains(" → "),
+                  let cited = Self.citedPlace(note), let info = index[s], let colon = cited.lastIndex(of: ":") else { return false }
+            let file = String(cited[..<colon])
+            return relative(info.file) == file || info.functions.contains { relative($0.file) == file }
         }
         func leaveOut(_ s: String, _ targets: [String], _ why: String) {
             for target in targets { addUnresolved(screens[s]!.place, "push \(s) → \(target): \(why); push left out") }

@@ -472,10 +472,11 @@ struct Resolver {
             registerScreen(root)
             let id = root + "Nav"
             if containers[id] == nil {
-                let info = index[root]!
+                // A root the Swift sources do not declare (Objective-C, a library's) is placed where the stack is made.
+                let declared = index[root].map { Place(file: $0.file, position: $0.position) }
                 let swiftUI = FlowSinks.swiftUIContainers[type] != nil && index[type] == nil
                 containers[id] = ContainerDraft(
-                    id: id, kind: .navigation, children: [root], place: navigationMade[root] ?? place ?? Place(file: info.file, position: info.position),
+                    id: id, kind: .navigation, children: [root], place: navigationMade[root] ?? place ?? declared ?? Place(file: 0, position: Position(line: 1, column: 1)),
                     description: swiftUI ? "\(type) { \(root) }" : "\(type)(rootViewController: \(root))", framework: swiftUI ? .swiftui : .uikit
                 )
             }

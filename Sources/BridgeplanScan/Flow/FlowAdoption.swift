@@ -376,8 +376,9 @@ extension Resolver {
                 isNavigation = true
                 if screens[type] != nil { out.append(FlowTarget(id: type, stack: viewStacks[type])) }
             case .object(let type):
-                if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth == 0 {
-                    // Made and shown by the app, declared outside its Swift sources: a screen all the same.
+                if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth <= 1 {
+                    // Made and shown by the app, declared outside its Swift sources: a screen all the
+                    // same, shown itself or as the root of a stack the code makes around it.
                     isNavigation = true
                     if screens[type] == nil {
                         var draft = ScreenDraft(id: type, place: place,
@@ -481,7 +482,7 @@ extension Resolver {
                         candidates.insert(candidates.remove(at: i), at: 0)
                     }
                 }
-                if flow.kind(of: site.type) == .navigation, let root = candidates.first, screens[root.id] != nil, index[root.id] != nil {
+                if flow.kind(of: site.type) == .navigation, let root = candidates.first, screens[root.id] != nil {
                     let stack = containerID(.navigation(root: root.id, type: site.type), at: place)
                     var note = root.via.map { via + ", " + $0 } ?? via
                     if candidates.count > 1 { note += "; its root may also be " + candidates.dropFirst().map(\.id).joined(separator: ", ") }

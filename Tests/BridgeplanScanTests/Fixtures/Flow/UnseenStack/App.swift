@@ -45,6 +45,8 @@ final class SettingsViewController: UIViewController {
 
 final class AboutViewController: UIViewController {}
 
+}
+
 final class SettingsCoordinator {
     let navigation: UINavigationController
     init(navigation: UINavigationController) { self.navigation = navigation }

@@ -1,0 +1,7 @@
+import UIKit
+
+final class SongsViewController: CategoryViewController {}
+
+enum Pages {
+    static func make() -> [UIViewController] { [SongsViewController()] }
+}
