@@ -13,6 +13,13 @@ enum FileWalker {
         "Pods", "Carthage", ".build", "DerivedData", "build", "Build", "SourcePackages", "checkouts", "node_modules",
     ]
 
+    /// A folder never scanned: those above, and Xcode localization catalogs (`en.xcloc`), whose
+    /// `Source Contents` are exported copies of the project's storyboards, never built: an old
+    /// copy's scenes would be drawn as screens the app does not have.
+    static func skips(folder name: some StringProtocol) -> Bool {
+        skippedFolders.contains(String(name)) || name.hasSuffix(".xcloc")
+    }
+
     struct Found {
         /// Swift sources, relative to the root, sorted.
         var swiftFiles: [String] = []
@@ -76,7 +83,7 @@ enum FileWalker {
                         }
                         continue
                     }
-                    if skippedFolders.contains(name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
+                    if skips(folder: name) || name.contains("Tests") || excluded(path, by: excludes) { continue }
                     stack.append(path)
                 } else if type == S_IFREG {
                     // Only the files the scan reads are its inputs: a draft written into the
@@ -153,7 +160,7 @@ enum FileWalker {
             return nil
         }
         for folder in components.dropLast() {
-            if folder.hasPrefix(".") || folder.hasSuffix(".xcodeproj") || folder.contains("Tests") || skippedFolders.contains(String(folder)) { return nil }
+            if folder.hasPrefix(".") || folder.hasSuffix(".xcodeproj") || folder.contains("Tests") || skips(folder: folder) { return nil }
         }
         // A library is a library whatever --exclude says of its manifest.
         return role == .libraryManifest || !excluded(path, by: excludes) ? role : nil

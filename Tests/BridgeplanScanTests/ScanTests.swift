@@ -631,6 +631,7 @@ import Testing
             "App/Generated/Gen.swift": vc("GeneratedViewController"),
             "App/Strings.generated.swift": vc("StringsViewController"),
             "Legacy/Old.swift": vc("OldViewController"),
+            "Localizations/en.xcloc/Source Contents/App/Exported.swift": vc("ExportedViewController"),
         ]
         try withApp(files) { root in
             var options = SourceScanner.Options()
@@ -638,7 +639,7 @@ import Testing
             let result = try SourceScanner.scan([root], options: options)
             #expect(result.fileCount == 1)
             #expect(result.draft.contains("\"HomeViewController\""))
-            for name in ["TestOnly", "Spec", "UITest", "Pod", "Carthage", "Build", "Derived", "BuildFolder", "Generated", "Strings", "Old"] {
+            for name in ["TestOnly", "Spec", "UITest", "Pod", "Carthage", "Build", "Derived", "BuildFolder", "Generated", "Strings", "Old", "Exported"] {
                 #expect(!result.draft.contains("\"\(name)ViewController\""), "\(name)")
             }
         }
