@@ -1180,7 +1180,11 @@ final class FlowAnalysis {
         if kind == .hosting, type == uiHostingController || info[type].isGenericHost || info[type].declaredKind == nil {
             var view = generic
             var handed: Set<V> = []
-            if view == nil, let root = args.first(where: { $0.label == rootView }) {
+            // The view is handed as `rootView:`; a package's hosting class the scan does not read
+            // may name it otherwise (`HostingController(content: Player())`): its only argument.
+            let handedView = args.first(where: { $0.label == rootView })
+                ?? (info[type].declaredKind == nil && type != uiHostingController && args.count == 1 ? args.first : nil)
+            if view == nil, let root = handedView {
                 if case .construct(let v, _, _, _, _) = root.value { view = v } else {
                     let views = eval(root.value, in: f).compactMap { if case .object(let v) = $0, info[v].isView { v } else { nil } }
                     if case .name(let p) = root.value {
