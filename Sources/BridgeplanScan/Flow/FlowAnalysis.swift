@@ -1709,6 +1709,11 @@ final class FlowAnalysis {
     /// property is set or the subject sends, on behalf of the code that does it (the screen
     /// whose action set it), not of the code that subscribed. Whether the call was one.
     private func subscribe(_ receiver: Expr, _ args: [Argument], call: Int, in f: Int) -> Bool {
+        // Only a screen's subscriptions (a controller's or a view's): a coordinator's runs from
+        // where the coordinator starts as well (a published value is delivered on subscribing),
+        // and the setters of an app-wide state (`appState = .loggedIn`) lead far from any screen.
+        let owner = ownerOf[f]
+        guard info[owner].controllerKind != nil || info[owner].isView else { return false }
         guard let (types, field) = observed(receiver, in: f) else { return false }
         var closures: [Int] = []
         for arg in args { for case .closure(let c) in eval(arg.value, in: f) { closures.append(c) } }
