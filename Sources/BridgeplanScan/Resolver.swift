@@ -471,6 +471,9 @@ struct Resolver {
             guard let root else { return nil }
             registerScreen(root)
             let id = root + "Nav"
+            // A stack inferred for that root (`possible:`, from a list set on a navigation
+            // controller the code does not show being made) gives way to the one the code makes.
+            if containers[id]?.description.hasPrefix("possible:") == true, containers[id]?.children == [root] { containers[id] = nil }
             if containers[id] == nil {
                 // A root the Swift sources do not declare (Objective-C, a library's) is placed where the stack is made.
                 let declared = index[root].map { Place(file: $0.file, position: $0.position) }

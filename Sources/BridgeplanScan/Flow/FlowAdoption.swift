@@ -672,7 +672,7 @@ extension Resolver {
         case .name(let n), .member(_, let n): name = n.lowercased()
         default: return false
         }
-        return name.hasSuffix("navigationcontroller") || name == "navigation" || name == "nav" || name.hasSuffix("navigation")
+        return name.hasSuffix("navigationcontroller") || name.hasSuffix("navigation") || name == "nav"
     }
 
     struct FlowTarget {

@@ -41,6 +41,11 @@ final class LoginViewController: UIViewController {
     func signedIn() {
         router.showMain()
     }
+
+    // The code also makes a stack around the main screen: that one is drawn, not the inferred one.
+    func openMainModally() {
+        present(UINavigationController(rootViewController: MainViewController(router: router)), animated: true)
+    }
 }
 
 final class MainViewController: UIViewController {
