@@ -622,16 +622,15 @@ struct FlowAttribution {
         visited.insert(frontier[0])
         var level = 0
         var ownValues: Set<String> = []
-        var levels: [Trigger: Int] = [:]
         func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             var t = t
             if level > sureDepth, transition { t.certain = false }
-            levels[t] = min(levels[t] ?? level, level)
             found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
             if flow.functions[state.valueIn].owner == t.screen { ownValues.insert(t.screen) }
             if FlowTrace.enabled { site.levels[t.screen] = min(site.levels[t.screen] ?? level, level) }
         }
-        // A screen's observer code keeps only screens found close by (below): no need to look further.
+        // A screen's observer code is on the screens whose actions set what it observes, found
+        // within `observerDepth` calls (the walk looks no further), else on its own (below).
         let observing = isScreen(owner) && presenter == nil && flow.observerReach.contains(start)
         let deepest = observing ? observerDepth : depth
         while !frontier.isEmpty, level < deepest, visited.count < maxStates {
@@ -880,18 +879,12 @@ struct FlowAttribution {
                 triggers = kept
             }
         }
-        if observing, !flow.isDeadEntry(start) {
-            // Code a screen runs as an observer: on the screens whose actions set what it observes,
-            // found close by. Else (none seen, or only far back) on the screen that subscribed,
-            // as any of that screen's code.
-            let close = Set(found.keys.filter { levels[$0]! <= Self.observerDepth }.map(key))
-            if close.isEmpty {
-                triggers = [Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)]
-                shown[key(triggers[0])] = site.values
-                ownValues.insert(owner)
-            } else {
-                triggers = triggers.filter { close.contains(key($0)) }
-            }
+        if observing, triggers.isEmpty, !flow.isDeadEntry(start) {
+            // No screen's action seen setting what it observes, close by: it runs on the screen
+            // that subscribed, as any of that screen's code.
+            triggers = [Trigger(screen: owner, file: flow.fileOf[start], position: nil, certain: true)]
+            shown[key(triggers[0])] = site.values
+            ownValues.insert(owner)
         }
         site.triggers = triggers
         for t in site.triggers { site.shown[t] = shown[key(t)] }
