@@ -427,8 +427,15 @@ extension Resolver {
                         if flow.isSwiftUI(s) {
                             containers[tabs]?.framework = .swiftui
                             containers[tabs]?.description = "\(site.type) made in \(flow.functions[site.function].owner)"
-                            for tab in flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1).0 {
+                            let tabTargets = flowTargets(flow.peek(.contents(s)), flow, at: place, depth: depth + 1).0
+                            for tab in tabTargets {
                                 addContainerChild(tab.stack ?? tab.id, to: tabs, note: "\(at(place)) tab")
+                            }
+                            // The tabs in the order the content is written, which the set of values does not keep.
+                            let written = builtInOrder(s, flow).compactMap { view in tabTargets.first { $0.id == view }.map { $0.stack ?? $0.id } }
+                            if let children = containers[tabs]?.children {
+                                let first = written.filter(children.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                                containers[tabs]!.children = first + children.filter { !first.contains($0) }
                             }
                         }
                         out.append(FlowTarget(id: tabs))

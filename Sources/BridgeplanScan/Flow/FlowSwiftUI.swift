@@ -103,6 +103,36 @@ extension Resolver {
         return first
     }
 
+    /// Every view the content of SwiftUI container site `s` builds, in the order it is written
+    /// (`TabView { Home().tabItem {…}; Settings().tabItem {…} }`): the order of its tabs.
+    func builtInOrder(_ s: Int, _ flow: FlowAnalysis) -> [String] {
+        let site = flow.stacks[s]
+        var out: [String] = []
+        flow.functions[site.function].forEachExpression { e in
+            guard out.isEmpty, case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            for case .closure(let local) in args.map(\.value) { out += built(in: flow.function(local, writtenIn: site.function), flow, depth: 0) }
+        }
+        return out
+    }
+
+    private func built(in g: Int, _ flow: FlowAnalysis, depth: Int) -> [String] {
+        guard depth < 3 else { return [] }
+        var out: [String] = []
+        for case .ret(let value) in flow.functions[g].statements {
+            switch value.underModifiers {
+            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && index[type] == nil:
+                for case .closure(let local) in args.map(\.value) { out += built(in: flow.function(local, writtenIn: g), flow, depth: depth + 1) }
+            case .construct(let type, _, _, _):
+                out.append(type)
+            case .name(let name), .member(.selfRef, let name):
+                if let part = flow.getterFunction(owner: flow.functions[g].owner, name: name) { out += built(in: part, flow, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        return out
+    }
+
     /// The first view function `g` builds: through `Group { … }` and `ForEach`, and a computed
     /// part it reads (`NavigationStack { content }`).
     private func firstBuilt(in g: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
