@@ -86,10 +86,7 @@ extension Resolver {
                 if case .array(let items) = site.use.value {
                     // The tabs in the order the list is written (`[home, search, settings]`), which
                     // a set of values, and a reader that drew some of them first, do not keep.
-                    let written = items.flatMap { flowTargets(flow.valuesOf($0, in: site.function), flow, at: place, depth: 0).0.map { $0.stack ?? $0.id } }
-                    let children = containers[tabs]!.children
-                    let first = written.filter(children.contains)
-                    containers[tabs]!.children = first.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } + children.filter { !first.contains($0) }
+                    putFirst(items.flatMap { flowTargets(flow.valuesOf($0, in: site.function), flow, at: place, depth: 0).0.map { $0.stack ?? $0.id } }, in: tabs)
                 }
                 continue
             }
@@ -432,11 +429,7 @@ extension Resolver {
                                 addContainerChild(tab.stack ?? tab.id, to: tabs, note: "\(at(place)) tab")
                             }
                             // The tabs in the order the content is written, which the set of values does not keep.
-                            let written = builtInOrder(s, flow).compactMap { view in tabTargets.first { $0.id == view }.map { $0.stack ?? $0.id } }
-                            if let children = containers[tabs]?.children {
-                                let first = written.filter(children.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                                containers[tabs]!.children = first + children.filter { !first.contains($0) }
-                            }
+                            putFirst(builtInOrder(s, flow).compactMap { view in tabTargets.first { $0.id == view }.map { $0.stack ?? $0.id } }, in: tabs)
                         }
                         out.append(FlowTarget(id: tabs))
                     }
@@ -637,6 +630,14 @@ extension Resolver {
             }
         }
         return nil
+    }
+
+    /// A container's children in the order the code writes them (`written`, repeats and
+    /// strangers ignored), then the rest as they were.
+    private mutating func putFirst(_ written: [String], in container: String) {
+        guard let children = containers[container]?.children else { return }
+        let first = written.filter(children.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        containers[container]!.children = first + children.filter { !first.contains($0) }
     }
 
     /// `navigationController.setViewControllers([home], animated: true)` on a navigation

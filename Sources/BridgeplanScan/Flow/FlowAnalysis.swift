@@ -524,11 +524,13 @@ final class FlowAnalysis {
             constructed.insert(name)
             return .construct(type: intern(name), generic: nil, args: compile(args), call: call, original: args)
         case .call(let receiver, let name, let args, let call):
-            if let receiver, Self.subscriptions.contains(name), args.contains(where: { if case .closure = $0.value { true } else { false } }),
-               let field = Self.observedField(receiver) {
-                observedNames.insert(intern(field))
+            let compiled = receiver.map { compile($0) }
+            if let compiled, Self.subscriptions.contains(name), args.contains(where: { if case .closure = $0.value { true } else { false } }),
+               let (_, root) = chainRoot(compiled) {
+                let written = names[root]
+                observedNames.insert(written.hasPrefix("$") ? intern(String(written.dropFirst())) : root)
             }
-            return .call(receiver: receiver.map { compile($0) }, name: intern(name), args: compile(args), call: call, original: args)
+            return .call(receiver: compiled, name: intern(name), args: compile(args), call: call, original: args)
         case .closure(let c): return .closure(c)
         case .array(let items): return .array(items.map { compile($0) })
         case .choice(let items): return .choice(items.map { compile($0) })
@@ -1408,7 +1410,12 @@ final class FlowAnalysis {
 
     /// Whether every label the call passes is one of `g`'s.
     private func labelsMatch(_ args: [Argument], _ g: Int) -> Bool {
-        args.allSatisfy { $0.label == underscore || labelsOf[g].contains($0.label) }
+        labelsFit(args.lazy.map(\.label), g)
+    }
+
+    /// Whether `g` declares every label in `labels` (`underscore` fits any function).
+    private func labelsFit(_ labels: some Sequence<Symbol>, _ g: Int) -> Bool {
+        labels.allSatisfy { $0 == underscore || labelsOf[g].contains($0) }
     }
 
     private func isPageStyle(_ style: Expr) -> Bool {
@@ -1645,12 +1652,14 @@ final class FlowAnalysis {
     private lazy var subscriptionSymbols = Set(Self.subscriptions.compactMap { symbols[$0] })
     private lazy var sendSymbols = Set(Self.sends.compactMap { symbols[$0] })
 
-    /// The property a chain of operators starts at, without a published property's `$`:
-    /// `selectedItem` in `model.$selectedItem.dropFirst().receive(on: RunLoop.main)`.
-    static func observedField(_ e: FlowExpr) -> String? {
+    /// The property a chain of operators starts at, and what holds it (nil: a plain name):
+    /// `$selectedItem` on `model` in `model.$selectedItem.dropFirst().receive(on: RunLoop.main)`.
+    private func chainRoot(_ e: Expr) -> (base: Expr?, name: Symbol)? {
+        var e = e
+        while case .call(let receiver?, _, _, _, _) = e { e = receiver }
         switch e {
-        case .call(let receiver?, _, _, _): return observedField(receiver)
-        case .member(_, let name), .name(let name): return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        case .member(let base, let name): return (base, name)
+        case .name(let name): return (nil, name)
         default: return nil
         }
     }
@@ -1689,14 +1698,10 @@ final class FlowAnalysis {
     /// The property a chain of operators starts at (`base.$name…`, or `name` on self), as
     /// (the types whose objects hold it, its name).
     private func observed(_ e: Expr, in f: Int) -> (types: [Symbol], name: Symbol)? {
-        var e = e
-        while case .call(let receiver?, _, _, _, _) = e { e = receiver }
-        let base: Expr, name: Symbol
-        switch e {
-        case .member(let b, let n): (base, name) = (b, n)
-        case .name(let n) where scope(of: n, from: f) == nil: (base, name) = (.selfRef, n)
-        default: return nil
-        }
+        guard let (held, name) = chainRoot(e) else { return nil }
+        // A plain name is a property of `self`, unless it is a local.
+        if held == nil, scope(of: name, from: f) != nil { return nil }
+        let base = held ?? .selfRef
         let written = names[name]
         guard let field = written.hasPrefix("$") ? symbols[String(written.dropFirst())] : name, observedNames.contains(field) else { return nil }
         var values = eval(base, in: f)
@@ -1731,12 +1736,7 @@ final class FlowAnalysis {
         if case .implicitMember(let flag)? = value, flag == "false" { return }
         var target = target
         if case .member(let base, let n) = target, names[n] == "value" { target = base }
-        let field: Expr
-        switch target {
-        case .member, .name: field = target
-        default: return
-        }
-        guard let (types, name) = observed(field, in: f) else { return }
+        guard let (types, name) = observed(target, in: f) else { return }
         for t in types { writers[Self.pair(t, name), default: []].insert(Writer(function: f, call: call, value: value)) }
     }
 
@@ -1765,8 +1765,9 @@ final class FlowAnalysis {
         var callees: [Int: [Int]] = [:]
         for (callee, edges) in callers {
             for edge in edges {
-                let labels = arguments(of: edge, to: callee)?.compactMap(\.label) ?? []
-                guard labels.allSatisfy({ label in symbols[label].map { labelsOf[callee].contains($0) } ?? false }) else { continue }
+                // A label no function declares was never interned, and fits none.
+                let labels = (arguments(of: edge, to: callee) ?? []).compactMap { $0.label.map { symbols[$0] ?? -1 } }
+                guard labelsFit(labels, callee) else { continue }
                 callees[edge.caller, default: []].append(callee)
             }
         }

@@ -91,28 +91,24 @@ extension Resolver {
     /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
     /// { List { … }; Placeholder() }`: `List`), behind its modifiers; nil when it is no type.
     func firstBuilt(_ s: Int, _ flow: FlowAnalysis) -> String? {
+        contentClosures(s, flow).lazy.compactMap { self.firstBuilt(in: $0, flow, depth: 0) }.first
+    }
+
+    /// The closures handed to the construction at SwiftUI container site `s` (its content).
+    private func contentClosures(_ s: Int, _ flow: FlowAnalysis) -> [Int] {
         let site = flow.stacks[s]
-        var first: String?
+        var closures: [Int]?
         flow.functions[site.function].forEachExpression { e in
-            guard first == nil, case .construct(_, _, let args, let call) = e, call == site.call else { return }
-            for case .closure(let local) in args.map(\.value) {
-                first = firstBuilt(in: flow.function(local, writtenIn: site.function), flow, depth: 0)
-                if first != nil { break }
-            }
+            guard closures == nil, case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            closures = args.compactMap { if case .closure(let local) = $0.value { flow.function(local, writtenIn: site.function) } else { nil } }
         }
-        return first
+        return closures ?? []
     }
 
     /// Every view the content of SwiftUI container site `s` builds, in the order it is written
     /// (`TabView { Home().tabItem {…}; Settings().tabItem {…} }`): the order of its tabs.
     func builtInOrder(_ s: Int, _ flow: FlowAnalysis) -> [String] {
-        let site = flow.stacks[s]
-        var out: [String] = []
-        flow.functions[site.function].forEachExpression { e in
-            guard out.isEmpty, case .construct(_, _, let args, let call) = e, call == site.call else { return }
-            for case .closure(let local) in args.map(\.value) { out += built(in: flow.function(local, writtenIn: site.function), flow, depth: 0) }
-        }
-        return out
+        contentClosures(s, flow).flatMap { built(in: $0, flow, depth: 0) }
     }
 
     private func built(in g: Int, _ flow: FlowAnalysis, depth: Int) -> [String] {
