@@ -100,8 +100,12 @@ extension Resolver {
                 addUnresolved(screens[s]!.place, "'\(s)' embeds the tab bar '\(id)': a tab bar must be the app root or be presented; left out")
             }
         }
-        for id in containers.keys.sorted() where containers[id]!.kind != .navigation && containers[id]!.children.isEmpty {
-            addUnresolved(containers[id]!.place, "'\(id)' (\(containers[id]!.kind.rawValue)) has no \(containers[id]!.kind.childrenKey) left: left out")
+        // Removing a tab bar can empty a stack rooted at it, and removing that stack can empty
+        // its own holder: repeat until nothing is left empty.
+        while let id = containers.keys.sorted().first(where: { containers[$0]!.children.isEmpty }) {
+            let kind = containers[id]!.kind
+            let lacks = kind == .navigation ? "root" : kind.childrenKey
+            addUnresolved(containers[id]!.place, "'\(id)' (\(kind.rawValue)) has no \(lacks) left: left out")
             remove(id)
         }
         dropEmbedCycles()

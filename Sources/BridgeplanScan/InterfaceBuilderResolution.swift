@@ -94,6 +94,12 @@ extension Resolver {
             }
             id = sceneID(target, scene.objectID, depth: depth + 1)
         case "navigationController":
+            // A stack around a tab bar shows the tab bar: a tab bar is never a stack's screen in the draft.
+            if let rootSegue = controller.segues.first(where: { $0.relationship == "rootViewController" }),
+               let root = sceneID(d, rootSegue.destination, depth: depth + 1), containers[root]?.kind == .tabBar {
+                id = root
+                break
+            }
             guard let rootSegue = controller.segues.first(where: { $0.relationship == "rootViewController" }),
                   let root = sceneID(d, rootSegue.destination, depth: depth + 1), screens[root] != nil else {
                 addUnresolved(place, "\(sceneName(controller, in: document)): a navigation controller whose root scene the scan cannot name; left out")
@@ -131,6 +137,8 @@ extension Resolver {
                 break
             }
             if containers[type] != nil { id = type; break }
+            // A plain scene whose class is a tab bar, split or page controller in the code is that container.
+            if [.tabBar, .split, .pager].contains(index.controllerKind(type)), let container = containerID(.instance(type)) { id = container; break }
             registerScreenClass(type)
             if screens[type] == nil {
                 screens[type] = ScreenDraft(id: type, place: place, description: "\(sceneName(controller, in: document)); class \(type) is not among the Swift sources")
