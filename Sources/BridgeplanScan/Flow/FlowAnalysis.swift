@@ -1241,9 +1241,18 @@ final class FlowAnalysis {
         }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true, arguments: original) } }
         // A view made in another view's code is part of it: its `body` runs while that view is
-        // on screen (a row's link is its list's). Made elsewhere (a hosting controller's root),
-        // it is a screen of its own.
-        if info[type].hasBody, info[ownerOf[f]].controllerKind == nil {
+        // on screen (a row's link is its list's). Made in a controller (a hosting controller's
+        // root), it is a screen of its own. Made by a class that is neither (a coordinator or
+        // view model handing it to a router), it is a screen too (`viewsMadeByClasses`), whose
+        // body still runs from there so what it wraps is known.
+        let maker = info[ownerOf[f]]
+        // (A view made around content it is handed, `ThemeNavigationStack { Settings() }`, is a
+        // wrapper, not a screen.)
+        if info[type].hasBody, maker.controllerKind == nil, maker.declaredKind == .class, !maker.isView,
+           !original.contains(where: { if case .closure = $0.value { true } else { false } }) {
+            madeByClasses.insert(Made(view: type, function: f))
+        }
+        if info[type].hasBody, maker.controllerKind == nil {
             if let body = getter(type, bodyName) {
                 link(f, body, call: call, certain: true, arguments: original)
                 // A view that wraps what it is handed in a stack (`PlatformNavigationStack { Home() }`,
@@ -1855,6 +1864,21 @@ final class FlowAnalysis {
     private var narrowsByCase = false
 
     func relativePath(_ f: Int) -> String { index.files[fileOf[f]].relativePath }
+
+    /// Views a class that is neither a view nor a controller makes (a coordinator, a view
+    /// model): not part of the screen whose action ran that code, but screens of their own,
+    /// shown by code the scan may not follow (a router it cannot name).
+    private struct Made: Hashable { let view: Symbol, function: Int }
+    private var madeByClasses: Set<Made> = []
+
+    /// Each view a class's code makes and does not return, with the class, in name order. A
+    /// view model's `func content() -> some View` is read by a view's body: part of that view.
+    /// (A closure's returns are what it builds: `Overlay { ContentView() }` hands it on.)
+    func viewsMadeByClasses() -> [(view: String, maker: String)] {
+        let handedOn = madeByClasses.filter { functions[$0.function].kind == .closure || !peek(.ret($0.function)).contains(.object(names[$0.view])) }
+        let pairs = Set(handedOn.map { [names[$0.view], names[ownerOf[$0.function]]] })
+        return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
+    }
 
     /// The types whose code makes a view and so runs its body (see `construct`).
     func makers(of view: String) -> Set<String> {

@@ -214,9 +214,15 @@ struct FlowAttribution {
             // What the closure builds, through `Group { … }` and its kind (`Group { if let id {
             // route.view().zoom(id) } else { route.view() } }`).
             func read(_ g: Int, depth: Int) {
+                // `GeometryReader { _ in Group { switch item { … } } }`: the switch over the
+                // sheet's item, one or two wrappers in (the extractor writes a name from an
+                // enclosing closure as a property's, `.item`).
+                if g != c, let item = closure.parameters.first {
+                    arms += flow.functions[g].caseReturns.filter { $0.parameter == "." + item }.map { (function: g, arm: $0) }
+                }
                 for case .ret(let value) in flow.functions[g].statements {
                     if case .construct(let type, _, let args, _) = value.underModifiers {
-                        if FlowSinks.swiftUIBuilders.contains(type), flow.index[type] == nil, depth < 2 {
+                        if FlowSinks.swiftUIBuilders.contains(type), flow.index[type] == nil, depth < 3 {
                             for case .closure(let inner) in args.map(\.value) { read(flow.function(inner, writtenIn: g), depth: depth + 1) }
                         } else {
                             arms += dispatcherArms(of: type, flow)

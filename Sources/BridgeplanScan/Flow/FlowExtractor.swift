@@ -800,8 +800,21 @@ final class FlowExtractor: SyntaxVisitor {
     /// apps capitalise their cases (`Route.ProfileByKey(pubkey:)`); a nested type written the
     /// same way matches only if an enum declares a case of that name and a view switches on it.
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
-        guard name.first?.isLetter == true, !Self.notCases.contains(name) else { return }
+        guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)) else { return }
         file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
+    }
+
+    /// `queue.filter { $0 != .onboarding }`, `if sheet == .settings(id)`: a case compared is
+    /// read, not written, and shows nothing.
+    private static func isCompared(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, parent.is(FunctionCallExprSyntax.self) || parent.is(ExprListSyntax.self) {
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+                return sequence.elements.contains { ["==", "!=", "~="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }
+            }
+            current = parent
+        }
+        return false
     }
 
     /// What a SwiftUI link or modifier shows: a view written in place, or what its content

@@ -145,8 +145,9 @@ enum FlowSinks {
     static let pagedTabView = "TabView(.page)"
 
     /// SwiftUI's views that stand for what their content closure builds (`ForEach(tabs) { Tab
-    /// { … } }` in a `TabView` is its tabs; `Tab("Home") { Home() }` is `Home`).
-    static let swiftUIBuilders: Set<String> = ["Tab", "TabSection", "ForEach", "Group"]
+    /// { … } }` in a `TabView` is its tabs; `Tab("Home") { Home() }` is `Home`; a sheet's
+    /// `GeometryReader { _ in Detail() }` is `Detail`).
+    static let swiftUIBuilders: Set<String> = ["Tab", "TabSection", "ForEach", "Group", "GeometryReader"]
 
     /// Types whose initialiser makes a navigation stack around its `rootViewController:`.
     static func isStackRoot(_ arguments: [FlowArgument]) -> FlowExpr? {

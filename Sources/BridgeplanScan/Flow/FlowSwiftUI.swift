@@ -6,6 +6,10 @@
 /// root. Other views (rows, cards, toolbars) are parts of the screens whose bodies make them,
 /// and their links are those screens' (`FlowAnalysis` runs a part's `body` from its maker's).
 extension Resolver {
+    /// UIKit views whose hosted SwiftUI content (`UIHostingConfiguration { Row() }`) is part of
+    /// the screen that shows them.
+    static let plainViewClasses = TypeIndex.cellClasses.union(["UIView", "UIControl", "UIStackView", "UIScrollView"])
+
     /// Registers the views the sinks and SwiftUI containers show, then reads each SwiftUI
     /// screen's body: a `NavigationStack` around its own content makes the screen the root of
     /// a stack (`viewStacks`), a `TabView` or a stack around another screen is a container
@@ -48,6 +52,11 @@ extension Resolver {
             collect(flow.peek(.contents(s)), depth: 1, marks: holdsScreens)
         }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
+        // A view a coordinator or view model makes: a screen, shown by code the scan may not follow.
+        // (A cell's or other UIKit view's hosted content is part of the screen that lists it.)
+        for (view, maker) in flow.viewsMadeByClasses() where index.isView(view) && !index.descends(maker, fromAnyOf: Self.plainViewClasses) {
+            registerView(view, shownBy: "\(maker)'s code")
+        }
 
         // The containers each SwiftUI screen's own code makes and shows in place (its body, a
         // computed part of it). Two passes: a tab's own stack (`ProfileTab`'s `NavigationStack
