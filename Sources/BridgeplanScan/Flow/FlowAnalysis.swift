@@ -1588,6 +1588,14 @@ final class FlowAnalysis {
         if receiver == nil, let s = scope(of: name, from: f), parametersOf[s].contains(name) { through = (name, s) }
         if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) { through = (p, s) }
         if let through { throughParameter[Self.callKey(f, call)] = (names[through.0], through.1) }
+        // `container.resolve(SettingsViewController.self)!`, `storyboard.instantiate(Detail.self)`:
+        // code the app does not have, handed a controller's or view's type, makes one of that type
+        // (a dependency container, a storyboard helper).
+        if callees.isEmpty, closures.isEmpty {
+            for arg in args {
+                if case .member(.name(let type), selfName) = arg.value, info[type].controllerKind != nil || info[type].isView { result.insert(.object(type)) }
+            }
+        }
         var evaluated = [Set<V>?](repeating: nil, count: args.count)
         for c in closures.sorted() {
             bind(args, &evaluated, to: c, from: f)
