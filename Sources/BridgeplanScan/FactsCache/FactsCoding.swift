@@ -496,6 +496,7 @@ extension FlowFunction: FactsCodable {
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
+        w.write(closureParameters)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -504,6 +505,7 @@ extension FlowFunction: FactsCodable {
                   isIBAction: try r.bool(), isObjC: try r.bool(), returnType: try r.read(), selfConstraints: try r.read(), position: try r.read(),
                   parent: try r.read(), statements: try r.read(), calls: try r.read(), callGuards: try r.read(), deferredCalls: try r.read(),
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
+        closureParameters = try r.read()
     }
 }
 

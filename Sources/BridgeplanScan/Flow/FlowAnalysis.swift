@@ -250,6 +250,7 @@ final class FlowAnalysis {
     private var kindOf: [FlowFunction.Kind] = []
     private var parentOf: [Int?] = []
     private var labelsOf: [[Symbol]] = []
+    private var closureParametersOf: [[Int]] = []
     private var parametersOf: [[Symbol]] = []
     /// Each function's parameter defaults that make something, by parameter index.
     private var defaultsOf: [[Int: Expr]] = []
@@ -440,6 +441,7 @@ final class FlowAnalysis {
         kindOf.append(function.kind)
         parentOf.append(function.parent)
         labelsOf.append(function.labels.map { intern($0) })
+        closureParametersOf.append(function.closureParameters)
         parametersOf.append(function.parameters.map { intern($0) })
         var declared: [Symbol: Symbol] = [:]
         for (name, type) in function.declaredTypes { declared[intern(name)] = intern(type) }
@@ -1019,6 +1021,12 @@ final class FlowAnalysis {
                 var i = next
                 while i < labels.count, labels[i] != label { i += 1 }
                 slot = i < labels.count ? i : nil
+                // A trailing closure fills the next parameter that takes a view-making closure,
+                // labelled or not (`present { Detail() }` for `present(type: = .sheet, content:
+                // () -> some View)`). Not in
+                // an initialiser: a wrapper view's content (`Wrapper { Home() }`) is read per site
+                // where it is made, and a field would hold every site's at once.
+                if slot == nil, label == underscore, kindOf[callee] == .method { slot = closureParametersOf[callee].first { $0 >= next } }
             }
             guard let s = slot else { continue }
             next = s + 1

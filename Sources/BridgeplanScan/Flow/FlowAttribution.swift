@@ -114,6 +114,62 @@ struct FlowAttribution {
             }
         }
         out += routes(&out, flow, context)
+        out += closureRoutes(&out, flow, context)
+        return out
+    }
+
+    /// `Coordinator.shared.present { BackupView() }`: a screen hands a closure that makes a view
+    /// to code that keeps it (a route on a coordinator's stack), and a sheet elsewhere (a modifier
+    /// around the app) runs it. Each view is presented from the screen whose code wrote the
+    /// closure that makes it, not from the view the sheet is on.
+    private static func closureRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+        // Closures run by code other than the code they are written in, by the views they make.
+        var handed: [FlowAnalysis.Value: [Int]]?
+        func handedClosures() -> [FlowAnalysis.Value: [Int]] {
+            var out: [FlowAnalysis.Value: [Int]] = [:]
+            for (c, function) in flow.functions.enumerated() where function.kind == .closure {
+                let views = flow.returns(of: c).compactMap { value -> String? in if case .object(let type) = value, shown.contains(value) { type } else { nil } }
+                guard !views.isEmpty else { continue }
+                var ancestors: Set<Int> = []
+                var current = function.parent
+                while let p = current, ancestors.insert(p).inserted { current = flow.functions[p].parent }
+                guard (flow.callers[c] ?? []).contains(where: { !ancestors.contains($0.caller) }) else { continue }
+                // The closure that makes the view, not one that runs another it was handed
+                // (`{ AnyView(content()) }` in the route's initialiser).
+                var makes: Set<String> = []
+                function.forEachExpression { e in if case .construct(let type, _, _, _) = e { makes.insert(type) } }
+                for type in views where makes.contains(type) { out[.object(type), default: []].append(c) }
+            }
+            return out
+        }
+        let candidates = sites.indices.filter { [.sheet, .cover, .popover].contains(sites[$0].use.sink) && !sites[$0].routed && sites[$0].routeOf == nil }
+        // The views those sheets show: only closures that make one of them are looked into.
+        let shown = Set(candidates.flatMap { sites[$0].values.filter(FlowAttribution.shows) })
+        var out: [Site] = []
+        for i in candidates {
+            let values = sites[i].values.filter(FlowAttribution.shows)
+            guard !values.isEmpty else { continue }
+            if handed == nil { handed = handedClosures() }
+            // Closures written outside the sheet's own code, for every view it shows.
+            var sheetCode: Set<Int> = [sites[i].function]
+            var current = flow.functions[sites[i].function].parent
+            while let p = current, sheetCode.insert(p).inserted { current = flow.functions[p].parent }
+            var origins: [(closure: Int, value: FlowAnalysis.Value)] = []
+            for value in values.sorted(by: FlowAnalysis.precedes) {
+                let written = (handed![value] ?? []).filter { c in flow.functions[c].parent.map { !sheetCode.contains($0) } ?? false }
+                guard !written.isEmpty else { origins = []; break }
+                origins += written.map { ($0, value) }
+            }
+            guard !origins.isEmpty else { continue }
+            var drawn = false
+            for (c, value) in origins {
+                guard let g = flow.functions[c].parent else { continue }
+                let site = routeSite(of: sites[i], at: flow.functions[c].position, in: g, text: "{ … }", shows: [value], flow, context)
+                drawn = drawn || !site.triggers.isEmpty
+                out.append(site)
+            }
+            sites[i].routed = drawn
+        }
         return out
     }
 

@@ -123,6 +123,7 @@ final class FlowExtractor: SyntaxVisitor {
     private func parameters(_ list: FunctionParameterListSyntax, into f: Int) {
         for p in list {
             let inner = (p.secondName ?? p.firstName).text
+            if Self.isViewClosureType(p.type) || Self.hasViewBuilder(p) { file.functions[f].closureParameters.append(file.functions[f].labels.count) }
             file.functions[f].labels.append(p.firstName.text)
             file.functions[f].parameters.append(inner)
             file.functions[f].locals.insert(inner)
@@ -136,6 +137,26 @@ final class FlowExtractor: SyntaxVisitor {
                 if made.outerCase != nil { file.functions[f].defaults[inner] = made }
             }
         }
+    }
+
+    /// A closure that makes a view: `@ViewBuilder content: @escaping () -> Content`,
+    /// `makeSheet: (Binding<Bool>) -> some View`, `(() -> AnyView)?`. (Completion handlers and
+    /// actions are left to their labels: a trailing one bound by position to a shared helper's
+    /// parameter credits its sinks to every caller.)
+    static func isViewClosureType(_ type: TypeSyntax, builder: Bool = false) -> Bool {
+        if let function = type.as(FunctionTypeSyntax.self) { return builder || function.returnClause.type.trimmedDescription.contains("View") }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let isBuilder = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            return isViewClosureType(attributed.baseType, builder: builder || isBuilder)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isViewClosureType(optional.wrappedType, builder: builder) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isViewClosureType(only.type, builder: builder) }
+        return false
+    }
+
+    /// `@ViewBuilder content: () -> Content`, the attribute written on the parameter.
+    static func hasViewBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
+        parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -74,6 +74,9 @@ struct FlowFunction: Sendable {
     var defaults: [String: FlowExpr] = [:]
     /// Declared parameter and local types by name (`let nav: UINavigationController`).
     var declaredTypes: [String: String] = [:]
+    /// The parameters declared as closures that make a view (`@ViewBuilder content: @escaping
+    /// () -> some View`), by index: where an unlabelled trailing closure goes (`present { Detail() }`).
+    var closureParameters: [Int] = []
     var isStatic = false
     /// `private` or `fileprivate`: only its own file can call it.
     var isPrivate = false
