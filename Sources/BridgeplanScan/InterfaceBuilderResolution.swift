@@ -94,14 +94,14 @@ extension Resolver {
             }
             id = sceneID(target, scene.objectID, depth: depth + 1)
         case "navigationController":
+            let rootSegue = controller.segues.first { $0.relationship == "rootViewController" }
+            let root = rootSegue.flatMap { sceneID(d, $0.destination, depth: depth + 1) }
             // A stack around a tab bar shows the tab bar: a tab bar is never a stack's screen in the draft.
-            if let rootSegue = controller.segues.first(where: { $0.relationship == "rootViewController" }),
-               let root = sceneID(d, rootSegue.destination, depth: depth + 1), containers[root]?.kind == .tabBar {
+            if let root, containers[root]?.kind == .tabBar {
                 id = root
                 break
             }
-            guard let rootSegue = controller.segues.first(where: { $0.relationship == "rootViewController" }),
-                  let root = sceneID(d, rootSegue.destination, depth: depth + 1), screens[root] != nil else {
+            guard let rootSegue, let root, screens[root] != nil else {
                 addUnresolved(place, "\(sceneName(controller, in: document)): a navigation controller whose root scene the scan cannot name; left out")
                 break
             }

@@ -1023,9 +1023,8 @@ final class FlowAnalysis {
                 slot = i < labels.count ? i : nil
                 // A trailing closure fills the next parameter that takes a view-making closure,
                 // labelled or not (`present { Detail() }` for `present(type: = .sheet, content:
-                // () -> some View)`). Not in
-                // an initialiser: a wrapper view's content (`Wrapper { Home() }`) is read per site
-                // where it is made, and a field would hold every site's at once.
+                // () -> some View)`). Not in an initialiser: a wrapper view's content (`Wrapper {
+                // Home() }`) is read per site where it is made, and a field would hold every site's.
                 if slot == nil, label == underscore, kindOf[callee] == .method { slot = closureParametersOf[callee].first { $0 >= next } }
             }
             guard let s = slot else { continue }
@@ -1252,10 +1251,9 @@ final class FlowAnalysis {
         // on screen (a row's link is its list's). Made in a controller (a hosting controller's
         // root), it is a screen of its own. Made by a class that is neither (a coordinator or
         // view model handing it to a router), it is a screen too (`viewsMadeByClasses`), whose
-        // body still runs from there so what it wraps is known.
+        // body still runs from there so what it wraps is known; but not a view made around
+        // content it is handed (`ThemeNavigationStack { Settings() }`), a wrapper.
         let maker = info[ownerOf[f]]
-        // (A view made around content it is handed, `ThemeNavigationStack { Settings() }`, is a
-        // wrapper, not a screen.)
         if info[type].hasBody, maker.controllerKind == nil, maker.declaredKind == .class, !maker.isView,
            !original.contains(where: { if case .closure = $0.value { true } else { false } }) {
             madeByClasses.insert(Made(view: type, function: f))

@@ -123,6 +123,9 @@ struct FlowAttribution {
     /// around the app) runs it. Each view is presented from the screen whose code wrote the
     /// closure that makes it, not from the view the sheet is on.
     private static func closureRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+        let candidates = sites.indices.filter { [.sheet, .cover, .popover].contains(sites[$0].use.sink) && !sites[$0].routed && sites[$0].routeOf == nil }
+        // The views those sheets show: only closures that make one of them are looked into.
+        let shown = Set(candidates.flatMap { sites[$0].values.filter(FlowAttribution.shows) })
         // Closures run by code other than the code they are written in, by the views they make.
         var handed: [FlowAnalysis.Value: [Int]]?
         func handedClosures() -> [FlowAnalysis.Value: [Int]] {
@@ -142,9 +145,6 @@ struct FlowAttribution {
             }
             return out
         }
-        let candidates = sites.indices.filter { [.sheet, .cover, .popover].contains(sites[$0].use.sink) && !sites[$0].routed && sites[$0].routeOf == nil }
-        // The views those sheets show: only closures that make one of them are looked into.
-        let shown = Set(candidates.flatMap { sites[$0].values.filter(FlowAttribution.shows) })
         var out: [Site] = []
         for i in candidates {
             let values = sites[i].values.filter(FlowAttribution.shows)
