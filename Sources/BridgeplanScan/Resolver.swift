@@ -570,7 +570,9 @@ struct Resolver {
 
     /// A SwiftUI view as a screen; `shownBy` says what shows it (a hosting controller, or SwiftUI).
     mutating func registerView(_ view: String, shownBy: String = "a UIHostingController") {
-        guard screens[view] == nil, let info = index[view] else { return }
+        // Only a view the sources declare: `extension View { … }` declares none, and a value
+        // typed `some View` (a helper's `UIHostingController(rootView: view)`) is no screen.
+        guard screens[view] == nil, let info = index[view], info.kind == .struct || info.kind == .class || info.kind == .enum else { return }
         screens[view] = ScreenDraft(
             id: view, framework: .swiftui, place: Place(file: info.file, position: info.position),
             description: "struct \(view): View, shown in \(shownBy)"
