@@ -1543,7 +1543,10 @@ final class FlowAnalysis {
                 default: break
                 }
             }
-            if targets.isEmpty, callees.isEmpty, !info[name].isTooCommon, let candidates = byName[name] {
+            // SwiftUI's own views (`Text("Pick").itemSetUp(…)`) are objects of no declared type:
+            // only an `extension View` helper can be what is called on them.
+            let onlySwiftUIViews = !targets.isEmpty && targets.allSatisfy { if case .object(let t) = $0 { info[t].declaredKind == nil && !info[t].isUIKitController } else { false } }
+            if targets.isEmpty || onlySwiftUIViews, callees.isEmpty, !info[name].isTooCommon, let candidates = byName[name] {
                 // Only a name one type declares resolves; a second owner ends the search (a name
                 // like `viewDidLoad` has as many candidates as the app has screens).
                 var matching: [Int] = []
@@ -1555,7 +1558,7 @@ final class FlowAnalysis {
                 }
                 // A name only `extension View` declares is that helper, whatever view it is called
                 // on (SwiftUI's own, `ScrollView { … }.shareable()`, are not the sources' types).
-                if owners == 1 { callees += matching.map { ($0, ownerOf[$0] == viewName) } }
+                if owners == 1, !onlySwiftUIViews || matching.allSatisfy({ ownerOf[$0] == viewName }) { callees += matching.map { ($0, ownerOf[$0] == viewName) } }
             }
         } else {
             if let s = scope(of: name, from: f) {
