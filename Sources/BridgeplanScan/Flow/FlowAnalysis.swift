@@ -527,7 +527,7 @@ final class FlowAnalysis {
             return .construct(type: intern(name), generic: nil, args: compile(args), call: call, original: args)
         case .call(let receiver, let name, let args, let call):
             let compiled = receiver.map { compile($0) }
-            if let compiled, Self.subscriptions.contains(name), args.contains(where: { if case .closure = $0.value { true } else { false } }),
+            if let compiled, Self.subscriptions.contains(name), args.contains(where: \.isClosure),
                let (_, root) = chainRoot(compiled) {
                 let written = names[root]
                 observedNames.insert(written.hasPrefix("$") ? intern(String(written.dropFirst())) : root)
@@ -1255,7 +1255,7 @@ final class FlowAnalysis {
         // content it is handed (`ThemeNavigationStack { Settings() }`), a wrapper.
         let maker = info[ownerOf[f]]
         if info[type].hasBody, maker.controllerKind == nil, maker.declaredKind == .class, !maker.isView,
-           !original.contains(where: { if case .closure = $0.value { true } else { false } }) {
+           !original.contains(where: \.isClosure) {
             madeByClasses.insert(Made(view: type, function: f))
         }
         if info[type].hasBody, maker.controllerKind == nil {
@@ -1860,13 +1860,13 @@ final class FlowAnalysis {
         return !selectorNames.contains(function.name)
     }
 
-    /// A sink's argument at the fixpoint.
     /// The type `e` is declared with (`let tabs: UITabBarController`), when it is a property or
     /// a local with one.
     func declaredTypeName(_ e: FlowExpr, in f: Int) -> String? {
         declaredType(compile(e), in: f).map { names[$0] }
     }
 
+    /// A sink's argument at the fixpoint.
     func valuesOf(_ e: FlowExpr, in f: Int) -> Set<Value> {
         let compiled = compile(e)
         narrowsByCase = true

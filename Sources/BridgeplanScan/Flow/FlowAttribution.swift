@@ -126,6 +126,13 @@ struct FlowAttribution {
         let candidates = sites.indices.filter { [.sheet, .cover, .popover].contains(sites[$0].use.sink) && !sites[$0].routed && sites[$0].routeOf == nil }
         // The views those sheets show: only closures that make one of them are looked into.
         let shown = Set(candidates.flatMap { sites[$0].values.filter(FlowAttribution.shows) })
+        // A function and the functions it is written in (a closure's enclosing closures and method).
+        func enclosing(_ f: Int) -> Set<Int> {
+            var out: Set<Int> = [f]
+            var current = flow.functions[f].parent
+            while let p = current, out.insert(p).inserted { current = flow.functions[p].parent }
+            return out
+        }
         // Closures run by code other than the code they are written in, by the views they make.
         var handed: [FlowAnalysis.Value: [Int]]?
         func handedClosures() -> [FlowAnalysis.Value: [Int]] {
@@ -133,10 +140,8 @@ struct FlowAttribution {
             for (c, function) in flow.functions.enumerated() where function.kind == .closure {
                 let views = flow.returns(of: c).compactMap { value -> String? in if case .object(let type) = value, shown.contains(value) { type } else { nil } }
                 guard !views.isEmpty else { continue }
-                var ancestors: Set<Int> = []
-                var current = function.parent
-                while let p = current, ancestors.insert(p).inserted { current = flow.functions[p].parent }
-                guard (flow.callers[c] ?? []).contains(where: { !ancestors.contains($0.caller) }) else { continue }
+                let written = enclosing(c)
+                guard (flow.callers[c] ?? []).contains(where: { !written.contains($0.caller) }) else { continue }
                 // The closure that makes the view, not one that runs another it was handed
                 // (`{ AnyView(content()) }` in the route's initialiser).
                 var makes: Set<String> = []
@@ -151,9 +156,7 @@ struct FlowAttribution {
             guard !values.isEmpty else { continue }
             if handed == nil { handed = handedClosures() }
             // Closures written outside the sheet's own code, for every view it shows.
-            var sheetCode: Set<Int> = [sites[i].function]
-            var current = flow.functions[sites[i].function].parent
-            while let p = current, sheetCode.insert(p).inserted { current = flow.functions[p].parent }
+            let sheetCode = enclosing(sites[i].function)
             var origins: [(closure: Int, value: FlowAnalysis.Value)] = []
             for value in values.sorted(by: FlowAnalysis.precedes) {
                 let written = (handed![value] ?? []).filter { c in flow.functions[c].parent.map { !sheetCode.contains($0) } ?? false }

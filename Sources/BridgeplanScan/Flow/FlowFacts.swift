@@ -31,6 +31,9 @@ struct FlowArgument: Sendable, Hashable {
     /// nil for an unlabelled argument (and a first trailing closure).
     var label: String?
     var value: FlowExpr
+
+    /// A closure literal (`{ … }`), trailing or not.
+    var isClosure: Bool { if case .closure = value { true } else { false } }
 }
 
 /// One statement's effect on values.
