@@ -179,6 +179,9 @@ struct Resolver {
     var viewStacks: [String: String] = [:]
     /// What each stack the value flow made holds, worked out once.
     var stackTargets: [Int: [FlowTarget]] = [:]
+    /// Sites of screens made around controllers they show later themselves (see
+    /// `FlowAttribution.forwardingSites`): each is shown as itself, not as what it holds.
+    var forwardingStacks: Set<Int> = []
     /// Stacks that hold nothing until code no screen runs pushes onto them: what it pushes,
     /// their roots, by stack (see `rootPushes`).
     var emptyStackRoots: [Int: Set<FlowAnalysis.Value>] = [:]

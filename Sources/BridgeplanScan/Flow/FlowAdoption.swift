@@ -29,6 +29,7 @@ extension Resolver {
         registerForeignScreens(flow)
         let sinkValues = FlowAttribution.sinkValues(flow)
         registerSwiftUIScreens(flow, shown: sinkValues)
+        forwardingStacks = FlowAttribution.forwardingSites(flow, shown: sinkValues)
         windowGroupRoot(flow)
         if FlowTrace.enabled { FlowTrace.write("flow: SwiftUI screens in \(FlowTrace.now() - started) s") }
         let screenIDs = Set(screens.keys)
@@ -349,7 +350,7 @@ extension Resolver {
         var isNavigation = false
         // A wrapper screen made at a known site shows what it was made around, not itself.
         var wrappers: Set<String> = []
-        for case .stack(let s) in values where flow.kind(of: flow.stacks[s].type) == .screen { wrappers.insert(flow.stacks[s].type) }
+        for case .stack(let s) in values where flow.kind(of: flow.stacks[s].type) == .screen && !forwardingStacks.contains(s) { wrappers.insert(flow.stacks[s].type) }
         // Only controllers, hosted views and stacks can be shown: the rest (models, closures,
         // types) are left before sorting, which a helper's parameter of thousands made slow.
         let shown = values.filter { value in
@@ -415,7 +416,7 @@ extension Resolver {
                 if screens[view] != nil { out.append(FlowTarget(id: view, via: "hosted", stack: viewStacks[view])) }
             case .stack(let s):
                 isNavigation = true
-                guard depth < 2 else { continue }
+                guard depth < 2, !forwardingStacks.contains(s) else { continue }
                 let site = flow.stacks[s]
                 let made = flow.functions[site.function].calls[site.call]
                 let place = Place(file: flow.fileOf[site.function], position: made)

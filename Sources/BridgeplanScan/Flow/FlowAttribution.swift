@@ -183,6 +183,28 @@ struct FlowAttribution {
         return flow.functions.indices.map { f in flow.functions[f].sinks.map { sinkValues($0, in: f, flow, routes: &routes) } }
     }
 
+    /// The sites where a screen is made around controllers that its own code pushes or
+    /// presents later (`SignInAuthorizeEmailViewController(nextVc: password)`, which pushes
+    /// `nextVc` once the email is confirmed). Such a screen is shown itself. A screen made
+    /// around controllers it lays out (`TopBottomContainer(top: a, bottom: b)`) shows them.
+    static func forwardingSites(_ flow: FlowAnalysis, shown: [[Set<FlowAnalysis.Value>]]) -> Set<Int> {
+        var screenSites: [String: [Int]] = [:]
+        for (s, stack) in flow.stacks.enumerated() where flow.kind(of: stack.type) == .screen { screenSites[stack.type, default: []].append(s) }
+        guard !screenSites.isEmpty else { return [] }
+        var out: Set<Int> = []
+        for f in flow.functions.indices where !flow.functions[f].sinks.isEmpty {
+            let owner = flow.functions[f].owner
+            let types = screenSites.keys.filter { $0 == owner || flow.isSubtype($0, of: owner) }
+            guard !types.isEmpty else { continue }
+            for (k, use) in flow.functions[f].sinks.enumerated() where use.sink.isTransition {
+                for type in types {
+                    for s in screenSites[type]! where !out.contains(s) && !flow.peek(.contents(s)).isDisjoint(with: shown[f][k]) { out.insert(s) }
+                }
+            }
+        }
+        return out
+    }
+
     /// What a sink shows: its argument's values, or for a SwiftUI link or sheet handed a route
     /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
     /// that case. `routes` is built on first need.
@@ -655,7 +677,10 @@ struct FlowAttribution {
             site.ownValues = [owner]
             return
         }
-        if presenter == nil, Self.actsOnSelf(site.use), flow.index[owner]?.kind == .class, flow.kind(of: owner) == .screen {
+        // Not when what it shows is handed in (`func pushTo(_ vc: UIViewController)`): each
+        // caller shows its own, so the walk below reads each caller's argument.
+        if presenter == nil, Self.actsOnSelf(site.use), !Self.isParameter(site.use.value, of: flow.functions[start]),
+           flow.index[owner]?.kind == .class, flow.kind(of: owner) == .screen {
             // A base view controller's method that presents or pushes on `self`, whoever calls it
             // (a button that keeps its `controller`): the screen on screen is `self`, one of the
             // subclass screens that run this implementation.
@@ -967,6 +992,15 @@ struct FlowAttribution {
 
     /// A push or presentation made on the view controller whose code this is: `present(x, …)`,
     /// `self.present`, `navigationController?.pushViewController(x, …)`, `show(x, sender:)`.
+    /// Whether `value` is one of `function`'s parameters (cast or not).
+    private static func isParameter(_ value: FlowExpr, of function: FlowFunction) -> Bool {
+        switch value {
+        case .name(let n): function.parameters.contains(n)
+        case .cast(let inner, _): isParameter(inner, of: function)
+        default: false
+        }
+    }
+
     private static func actsOnSelf(_ use: FlowSinkUse) -> Bool {
         guard use.sink.isTransition else { return false }
         switch use.receiver {
