@@ -233,7 +233,9 @@ extension Resolver {
                     // the choice is the screen's own (a branch in its code, up to three), else named
                     // in an unresolved line. A shared helper's values are every caller's, and read
                     // by hand such edges were mostly false (corona-warn-app 0 of 8, ProtonVPN 6 of 27).
-                    if own.count > (site.ownValues.contains(trigger.screen) ? Self.mostPossible : 1) {
+                    let most = !site.ownValues.contains(trigger.screen) ? 1
+                        : own.count > Self.mostPossible && Self.showsFactoryChoice(site, flow) ? Self.mostFactoryCases : Self.mostPossible
+                    if own.count > most {
                         tooWide += own
                         continue
                     }
@@ -774,6 +776,44 @@ extension Resolver {
         }
     }
 
+    /// Whether a sink in a screen's own code shows what one factory call returns, every return
+    /// a controller the factory makes itself (`guard let next = item.library?.viewController()
+    /// … push(next)`, with `switch self { case .genres: return GenresVC() … }`). The choice is
+    /// made from data, but among screens the code names: each can be shown. A helper handed its
+    /// controller returns whatever every caller hands it, and is no factory.
+    static func showsFactoryChoice(_ site: FlowAttribution.Site, _ flow: FlowAnalysis) -> Bool {
+        let function = flow.functions[site.function]
+        func made(_ e: FlowExpr, in fn: FlowFunction, depth: Int) -> Bool {
+            switch e {
+            case .construct: return true
+            case .cast(let inner, _): return made(inner, in: fn, depth: depth)
+            case .choice(let items): return !items.isEmpty && items.allSatisfy { made($0, in: fn, depth: depth) }
+            case .name(let n) where depth < 3 && fn.locals.contains(n) && !fn.parameters.contains(n):
+                var assigned: [FlowExpr] = []
+                for case .assign(.name(n), let v) in fn.statements { assigned.append(v) }
+                return !assigned.isEmpty && assigned.allSatisfy { made($0, in: fn, depth: depth + 1) }
+            default: return false
+            }
+        }
+        var value = site.use.value
+        if case .cast(let inner, _) = value { value = inner }
+        if case .name(let n) = value, function.locals.contains(n), !function.parameters.contains(n) {
+            var assigned: [FlowExpr] = []
+            for case .assign(.name(n), let v) in function.statements { assigned.append(v) }
+            guard assigned.count == 1 else { return false }
+            value = assigned[0]
+            if case .cast(let inner, _) = value { value = inner }
+        }
+        guard case .call(_, _, _, let call) = value else { return false }
+        let callees = flow.callers.compactMap { callee, edges in edges.contains { $0.caller == site.function && $0.call == call } ? callee : nil }
+        return !callees.isEmpty && callees.allSatisfy { g in
+            let fn = flow.functions[g]
+            var returns: [FlowExpr] = []
+            for case .ret(let e) in fn.statements where e != .unknown { returns.append(e) }
+            return !returns.isEmpty && returns.allSatisfy { made($0, in: fn, depth: 0) }
+        }
+    }
+
     /// Whether the draft still has an edge (validity checks drop some after adoption).
     func hasEdge(_ key: EdgeKey) -> Bool {
         guard let screen = screens[key.from] else { return false }
@@ -813,6 +853,9 @@ extension Resolver {
     /// The most screens one call of one screen is drawn to, each marked `possible:`, when the
     /// choice is made in the screen's own code.
     static let mostPossible = 3
+    /// The most screens one call is drawn to when a factory the screen calls chooses among
+    /// controllers it makes itself (see `showsFactoryChoice`).
+    static let mostFactoryCases = 12
     static let dependsOnData = "what it shows depends on data the scan cannot follow"
     static let nothingCalls = "it is in a method nothing calls (a private method or an @IBAction with no caller, #selector or Interface Builder action)"
 
