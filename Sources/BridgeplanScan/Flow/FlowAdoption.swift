@@ -352,7 +352,11 @@ extension Resolver {
         var isNavigation = false
         // A wrapper screen made at a known site shows what it was made around, not itself.
         var wrappers: Set<String> = []
-        for case .stack(let s) in values where flow.kind(of: flow.stacks[s].type) == .screen && !forwardingStacks.contains(s) { wrappers.insert(flow.stacks[s].type) }
+        for case .stack(let s) in values where !forwardingStacks.contains(s) {
+            let type = flow.stacks[s].type
+            // A library's sheet around an app's controller (see `FlowAnalysis.construct`) too.
+            if flow.kind(of: type) == .screen || (flow.kind(of: type) == nil && index[type] == nil) { wrappers.insert(type) }
+        }
         // Only controllers, hosted views and stacks can be shown: the rest (models, closures,
         // types) are left before sorting, which a helper's parameter of thousands made slow.
         let shown = values.filter { value in
@@ -376,7 +380,8 @@ extension Resolver {
                 isNavigation = true
                 if screens[type] != nil { out.append(FlowTarget(id: type, stack: viewStacks[type])) }
             case .object(let type):
-                if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth <= 1 {
+                if index[type] == nil, index.controllerKind(type) == nil, type.hasSuffix("Controller"), !type.hasSuffix("NavigationController"), depth <= 1,
+                   !wrappers.contains(type) {
                     // Made and shown by the app, declared outside its Swift sources: a screen all the
                     // same, shown itself or as the root of a stack the code makes around it.
                     isNavigation = true

@@ -1246,6 +1246,25 @@ final class FlowAnalysis {
             }
             if handed { return built }
         }
+        // A library's controller made around one of the app's (`MDCBottomSheetController(
+        // contentViewController: picker)`, `SheetViewController(controller: details)`): a sheet
+        // or popup showing it. A value per site beside the type, as a wrapper screen's, so what
+        // it shows is that content.
+        if info[type].declaredKind == nil, info[type].endsInController, !info[type].isUIKitController, kind == nil || kind == .screen {
+            var wrapped: Set<V> = []
+            for arg in args where arg.label != underscore && names[arg.label].lowercased().hasSuffix("controller") {
+                if case .selfRef = arg.value { continue }  // the presenter handed over, not a content
+                wrapped.formUnion(eval(arg.value, in: f).filter { value in
+                    if case .object(let t) = value { return info[t].controllerKind != nil }
+                    if case .stack = value { return true }
+                    return false
+                })
+            }
+            if !wrapped.isEmpty {
+                handOver(args, from: f, call: call)
+                return [.object(type), .stack(stackSite(StackKey(function: f, call: call, type: type), contents: wrapped))]
+            }
+        }
         for t in chain(type) { for body in bodiesByOwner[t] ?? [] { link(f, body, call: call, certain: true, arguments: original) } }
         // A view made in another view's code is part of it: its `body` runs while that view is
         // on screen (a row's link is its list's). Made in a controller (a hosting controller's
