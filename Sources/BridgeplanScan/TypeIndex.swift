@@ -45,11 +45,12 @@ struct TypeIndex {
     /// Base classes of common view controller libraries, by what they are: a side menu is a
     /// navigation controller; pagers (Pageboy, Tabman, XLPagerTabStrip, Parchment) are screens
     /// with their own UI (bars, buttons, presentations) that embed their pages; form, chat and
-    /// node-based controllers are screens.
+    /// node-based controllers are screens, as is Tempura's controller with a local state (its
+    /// `ViewController<V>` is known by its name).
     static let libraryControllers: [String: ControllerKind] = [
         "SideMenuNavigationController": .navigation,
         "FormViewController": .screen, "MessagesViewController": .screen, "ASDKViewController": .screen,
-        "ASViewController": .screen, "SLKTextViewController": .screen,
+        "ASViewController": .screen, "SLKTextViewController": .screen, "ViewControllerWithLocalState": .screen,
     ].merging(libraryPagers.map { ($0, .screen) }) { a, _ in a }
 
     static let libraryPagers = UIKitClass.libraryPagers

@@ -697,6 +697,28 @@ struct FlowAttribution {
                 return
             }
         }
+        if presenter == nil, Self.actsOnSelf(site.use), flow.kind(of: owner) == .navigation, flow.index[owner]?.kind == .class,
+           flow.callers[flow.enclosingMethod(start)]?.isEmpty ?? true {
+            // A navigation controller subclass's own code that nothing in the app calls, pushing
+            // or presenting on itself (a routing library's table on the stack, run when a route is
+            // shown from it): the screen on screen is the stack's top, drawn as its root (what
+            // its initialiser hands `super.init(rootViewController:)`, or its sites are made with).
+            var stackRoots: Set<String> = []
+            for (s, stack) in flow.stacks.enumerated() where stack.type == owner {
+                for case .object(let t) in flow.peek(.contents(s)) where isScreen(t) { stackRoots.insert(t) }
+            }
+            for g in flow.functions.indices where flow.functions[g].owner == owner && flow.functions[g].kind == .initializer {
+                flow.functions[g].forEachExpression { e in
+                    guard case .call(.name("super"), "init", let args, _) = e, let root = args.first(where: { $0.label == "rootViewController" }) else { return }
+                    for case .object(let t) in flow.valuesOf(root.value, in: g) where isScreen(t) { stackRoots.insert(t) }
+                }
+            }
+            if !stackRoots.isEmpty, !flow.isDeadEntry(start) {
+                site.triggers = stackRoots.sorted().map { Trigger(screen: $0, file: flow.fileOf[start], position: nil, certain: stackRoots.count == 1) }
+                for t in site.triggers { site.shown[t] = site.values }
+                return
+            }
+        }
         var found: [Trigger: Set<FlowAnalysis.Value>] = [:]
         var roots: [String] = []
         var builders: [String] = []

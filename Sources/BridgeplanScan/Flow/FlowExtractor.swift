@@ -606,6 +606,15 @@ final class FlowExtractor: SyntaxVisitor {
         if let flag = e.as(BooleanLiteralExprSyntax.self) { return .implicitMember(flag.literal.text) }
         if let closure = e.as(ClosureExprSyntax.self) { return .closure(self.closure(closure, in: f)) }
         if let array = e.as(ArrayExprSyntax.self) { return .array(array.elements.map { expr($0.expression, in: f) }) }
+        if let dictionary = e.as(DictionaryExprSyntax.self) {
+            // Read as the set of its values, as an array is (`[.home: HomeViewController()]`); the
+            // keys only for their effects.
+            guard case .elements(let elements) = dictionary.content else { return .array([]) }
+            return .array(elements.map { element in
+                append(.evaluate(expr(element.key, in: f)), to: f)
+                return expr(element.value, in: f)
+            })
+        }
         if let ternary = e.as(TernaryExprSyntax.self) {
             append(.evaluate(expr(ternary.condition, in: f)), to: f)
             return .choice([expr(ternary.thenExpression, in: f), expr(ternary.elseExpression, in: f)])
@@ -782,6 +791,9 @@ final class FlowExtractor: SyntaxVisitor {
                 }
             }
             file.functions[f].sinks.append(use)
+        } else if case .call(nil, _, _, _) = result, file.functions[f].name == FlowSinks.routeConfiguration,
+                  let (kind, closure) = FlowSinks.routeInstruction(name: name, arguments: args) {
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(closure, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: Self.shown(destination, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }

@@ -86,6 +86,25 @@ enum FlowSinks {
         return arguments[0].value
     }
 
+    /// Library adapter, Tempura (github.com/BendingSpoons/tempura-swift): a screen's
+    /// `navigationConfiguration` maps each route it can show to an instruction, `.push { context
+    /// in X() }` or `.presentModally { context in X() }`, which the library runs on that screen
+    /// when the route is shown from it: the screen pushes or presents what the closure returns.
+    static let routeConfiguration = "navigationConfiguration"
+
+    /// `.push { … }` or `.presentModally { … }` in a `navigationConfiguration`: its edge, and
+    /// the closure that makes the controller.
+    static func routeInstruction(name: String, arguments: [FlowArgument]) -> (Kind, FlowExpr)? {
+        let kind: Kind
+        switch name {
+        case "push": kind = .push
+        case "presentModally": kind = .present
+        default: return nil
+        }
+        guard arguments.count == 1, arguments[0].label == nil, arguments[0].isClosure else { return nil }
+        return (kind, arguments[0].value)
+    }
+
     /// SwiftUI's modifiers that show a view, by name: the labels one of which the call must
     /// carry first (`.sheet(isPresented:)`, `.sheet(item:)`; an app's own `.sheet(style:)` is
     /// no presentation) and the edge they make. The view is the `content:` or `destination:`
