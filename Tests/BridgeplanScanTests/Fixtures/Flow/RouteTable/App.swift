@@ -1,6 +1,7 @@
 // Tempura's route tables: each routable screen (or its navigation controller) lists the
 // routes it shows and how, `.push { … }` or `.presentModally { … }`, and the library runs the
-// instruction on it when the route is shown. A `.dismissModally` instruction shows nothing.
+// instruction on it when the route is shown. A `.dismissModally` instruction shows nothing;
+// a navigation controller's table runs from whichever screen is on top of its stack.
 import Tempura
 import UIKit
 
