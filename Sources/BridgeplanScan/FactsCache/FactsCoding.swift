@@ -496,7 +496,7 @@ extension FlowFunction: FactsCodable {
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
-        w.write(closureParameters)
+        w.write(closureParameters); w.write(conditionalViews)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -506,12 +506,18 @@ extension FlowFunction: FactsCodable {
                   parent: try r.read(), statements: try r.read(), calls: try r.read(), callGuards: try r.read(), deferredCalls: try r.read(),
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
         closureParameters = try r.read()
+        conditionalViews = try r.read()
     }
 }
 
 extension CaseReturn: FactsCodable {
     func write(to w: inout FactsWriter) { w.string(parameter); w.write(cases); w.write(value) }
     init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(parameter: try r.string(), cases: try r.read(), value: try r.read()) }
+}
+
+extension MadeView: FactsCodable {
+    func write(to w: inout FactsWriter) { w.string(type); w.write(position) }
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(type: try r.string(), position: try r.read()) }
 }
 
 extension CaseUse: FactsCodable {

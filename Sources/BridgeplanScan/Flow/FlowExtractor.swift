@@ -403,7 +403,9 @@ final class FlowExtractor: SyntaxVisitor {
                     if constants.count == label.caseItems.count, !constants.isEmpty { equal = CallGuard(parameter: subject, constants: Set(constants)) }
                 }
                 if let equal { guards.append((f, equal)) }
+                conditional += 1
                 scoped { for i in c.statements { statement(i.item, in: f) } }
+                conditional -= 1
                 if equal != nil { guards.removeLast() }
             }
         } else if let sequence = e.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence) {
@@ -433,6 +435,9 @@ final class FlowExtractor: SyntaxVisitor {
             let value = expr(e, in: f)
             if builders.contains(f), Self.isBuilt(value) {
                 append(.ret(value), to: f)
+                if conditional > 0, case .construct(let type, _, _, _) = value.underModifiers {
+                    file.functions[f].conditionalViews.append(MadeView(type: type, position: position(e)))
+                }
                 // `case .account(let id): AccountView(id: id)`: this view for these cases only.
                 if let only = currentGuard(f) { file.functions[f].caseReturns.append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value)) }
             } else {
@@ -462,8 +467,13 @@ final class FlowExtractor: SyntaxVisitor {
 
     /// Functions that may build views: closures, getters, and methods that return a value.
     private var builders: Set<Int> = []
+    /// How many `if` or `switch` arms (not `#available` checks) the statement being read is in.
+    private var conditional = 0
 
     private func ifStatement(_ i: IfExprSyntax, in f: Int) {
+        let stateful = Self.available(i.conditions) == nil
+        if stateful { conditional += 1 }
+        defer { if stateful { conditional -= 1 } }
         // The conditions' bindings are the body's: a scope for both.
         scoped {
             conditions(i.conditions, in: f)

@@ -118,6 +118,9 @@ struct FlowFunction: Sendable {
     /// Locals this function declares (parameters included): other names are captures or
     /// properties of `self`.
     var locals: Set<String> = []
+    /// Views a result builder here makes only in an `if` or `switch` arm (`if isShowSettings {
+    /// SettingsFragment() }`): shown in place of, or over, the rest while the state says so.
+    var conditionalViews: [MadeView] = []
 }
 
 /// A view a result builder returns only for some cases of a parameter: `case .account(let id):
@@ -126,6 +129,12 @@ struct CaseReturn: Sendable, Hashable {
     var parameter: String
     var cases: Set<String>
     var value: FlowExpr
+}
+
+/// A view made at a place in a function's code (`type` as written, without its module).
+struct MadeView: Sendable, Hashable {
+    var type: String
+    var position: Position
 }
 
 /// An enum case written as a value (`.account(id: x)`, `Route.settings`) and where: the source

@@ -6,6 +6,12 @@
 /// root. Other views (rows, cards, toolbars) are parts of the screens whose bodies make them,
 /// and their links are those screens' (`FlowAnalysis` runs a part's `body` from its maker's).
 extension Resolver {
+    /// A view this long is built like a screen. On the apps read by hand, views shown under
+    /// a condition that were parts (empty states, buttons, a post's media) had at most 270
+    /// lines; overlays that were screens without a stack of their own (a call screen, a
+    /// waiting room) had 548 and more.
+    static let screenLines = 500
+
     /// UIKit views whose hosted SwiftUI content (`UIHostingConfiguration { Row() }`) is part of
     /// the screen that shows them.
     static let plainViewClasses = TypeIndex.cellClasses.union(["UIView", "UIControl", "UIStackView", "UIScrollView"])
@@ -57,6 +63,7 @@ extension Resolver {
         for (view, maker) in flow.viewsMadeByClasses() where index.isView(view) && !index.descends(maker, fromAnyOf: Self.plainViewClasses) {
             registerView(view, shownBy: "\(maker)'s code")
         }
+        let shownByState = conditionalScreens(flow, shownStacks: shownStacks)
 
         // The containers each SwiftUI screen's own code makes and shows in place (its body, a
         // computed part of it). Two passes: a tab's own stack (`ProfileTab`'s `NavigationStack
@@ -95,6 +102,40 @@ extension Resolver {
                 embedSwiftUI(tabs, in: view, at: place)
             }
         }
+        for (view, maker, place) in shownByState {
+            // With a stack of its own, the stack is what is embedded (`SettingsNav`, rooted at it).
+            for host in hostScreens(of: maker, flow) where host != view { embedSwiftUI(viewStacks[view] ?? view, in: host, at: place) }
+        }
+    }
+
+    /// A view another view's body shows only while its state says so (`if isShowSettings {
+    /// SettingsFragment() }` over the main content, a `switch` between the login and the home
+    /// screen) is a screen of its own when it is built like one: it makes its own navigation
+    /// stack, or it is as long as a screen (`screenLines`) and shows others. Its sheets, links
+    /// and stacks are then its own, not those of the screen whose body holds it, which embeds
+    /// it. Other views made that way (an empty state, a button shown for some items, a post's
+    /// media) stay parts.
+    /// Returns each such view with the view whose body makes it and where, for the embeds
+    /// (made once the screens' own stacks are known).
+    private mutating func conditionalScreens(_ flow: FlowAnalysis, shownStacks: Set<Int>) -> [(view: String, maker: String, place: Place)] {
+        var stacked: Set<String> = [], showing: Set<String> = []
+        // Its own stack, around its content: not one in what its sheets show (`shownStacks`).
+        for (s, stack) in flow.stacks.enumerated() where flow.isSwiftUI(s) && flow.kind(of: stack.type) == .navigation && !shownStacks.contains(s) {
+            stacked.insert(flow.functions[stack.function].owner)
+        }
+        for function in flow.functions where !function.sinks.isEmpty { showing.insert(function.owner) }
+        let screenLike = stacked.union(showing.filter { (index[$0]?.lines ?? 0) >= Self.screenLines })
+        var found: [(view: String, maker: String, place: Place)] = []
+        for g in flow.functions.indices where !flow.functions[g].conditionalViews.isEmpty {
+            let maker = flow.functions[g].owner
+            guard index.isView(maker) else { continue }
+            for made in flow.functions[g].conditionalViews
+            where made.type != maker && screens[made.type] == nil && screenLike.contains(made.type) && index.isView(made.type) {
+                found.append((made.type, maker, Place(file: flow.fileOf[g], position: made.position)))
+            }
+        }
+        for (view, maker, _) in found { registerView(view, shownBy: "\(maker)'s body while its state says so") }
+        return found
     }
 
     /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
