@@ -403,7 +403,11 @@ struct FlowAttribution {
     private static func typedRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
         var wanted: [String: [Int]] = [:]
         for i in sites.indices where !sites[i].routed && sites[i].use.sink == .link && sites[i].routeOf == nil {
-            if let type = sites[i].use.valueType, flow.index[type] != nil, !flow.isEnum(type) { wanted[type, default: []].append(i) }
+            // A type the app declares: one it only extends (`extension Int64`) is made everywhere
+            // (an id a send returns), and says nothing of where a destination's value comes from.
+            if let type = sites[i].use.valueType, let info = flow.index[type], info.kind != .extension, !flow.isEnum(type) {
+                wanted[type, default: []].append(i)
+            }
         }
         guard !wanted.isEmpty else { return [] }
         var made: [String: [(function: Int, call: Int)]] = [:]

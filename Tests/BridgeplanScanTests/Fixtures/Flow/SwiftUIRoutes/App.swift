@@ -11,6 +11,7 @@ struct ChirpApp: App {
                 TimelineView()
                     .withRoutes()
                 .navigationDestination(for: Bookmark.self) { BookmarkView(bookmark: $0) }
+                .navigationDestination(for: Int64.self) { PostView(postID: $0) }
             }
             .withSheets(item: $router.sheet)
             .environment(router)
@@ -93,6 +94,9 @@ struct ThreadView: View {
 
     var body: some View {
         Button("Author") { router.navigate(to: .profile(id: id)) }
+        // An `Int64` made for a count: the app only extends `Int64`, so where one is made says
+        // nothing of the posts the stack's `Int64` destination shows.
+        Button("Count") { print(Int64(id.count).isEven) }
             .contextMenu {
                 Button("Report") { router.sheet = .report(id: id) }
                 Button("Rules") { info = .rules }
@@ -134,6 +138,8 @@ struct ProfileView: View {
 }
 
 struct Bookmark: Hashable { let id: Int }
+struct PostView: View { let postID: Int64; var body: some View { Text("\(postID)") } }
+extension Int64 { var isEven: Bool { self % 2 == 0 } }
 struct BookmarkView: View { let bookmark: Bookmark; var body: some View { Text("\(bookmark.id)") } }
 struct SettingsView: View {
     var body: some View {
