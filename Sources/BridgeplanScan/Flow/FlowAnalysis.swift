@@ -210,7 +210,7 @@ final class FlowAnalysis {
     /// Two symbols as one dictionary key (a type and a member name).
     private static func pair(_ a: Symbol, _ b: Symbol) -> Int { a << 32 | b }
 
-    private var empty = 0, underscore = 0, selfName = 0, superName = 0, initName = 0, callAsFunction = 0
+    private var empty = 0, underscore = 0, selfName = 0, superName = 0, initName = 0, callAsFunction = 0, thenName = 0
     private var rootViewController = 0, rootView = 0, viewControllers = 0, ownViewControllers = 0, panelContent = 0, floatingPanel = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
@@ -334,6 +334,7 @@ final class FlowAnalysis {
         empty = intern("")
         underscore = intern("_")
         selfName = intern("self")
+        thenName = intern("then")
         superName = intern("super")
         initName = intern("init")
         callAsFunction = intern("callAsFunction")
@@ -1483,6 +1484,15 @@ final class FlowAnalysis {
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
+            // Then's `x.then { $0.title = … }` (github.com/devxoul/Then), when the app declares no
+            // `then` of its own: the closure sets up `x`, and the call returns `x`.
+            if name == thenName, byName[name] == nil, args.count == 1 {
+                for case .closure(let c) in eval(args[0].value, in: f) {
+                    if let p = parametersOf[c].first { add(targets, to: .local(c, p)) }
+                    link(f, c, call: call, certain: true)
+                }
+                return targets
+            }
             switch info[name].special {
             case .sequence(let returnsResults, let returnsElements):
                 // The elements pass through a closure's parameter and come back as its returns.
@@ -1619,7 +1629,12 @@ final class FlowAnalysis {
         // `container.resolve(SettingsViewController.self)!`, `storyboard.instantiate(Detail.self)`:
         // code the app does not have, handed a controller's or view's type, makes one of that type
         // (a dependency container, a storyboard helper).
-        if callees.isEmpty, closures.isEmpty {
+        // So does the app's own generic one (`static func resolve<Service>(_ type: Service.Type)
+        // -> Service`, over a container): it returns a type it does not declare.
+        let returnsGeneric = !callees.isEmpty && callees.allSatisfy { (g, _) in
+            returnTypeOf[g].map { info[$0].declaredKind == nil && info[$0].controllerKind == nil && !info[$0].isView } ?? false
+        }
+        if callees.isEmpty || returnsGeneric, closures.isEmpty {
             for arg in args {
                 if case .member(.name(let type), selfName) = arg.value, info[type].controllerKind != nil || info[type].isView { result.insert(.object(type)) }
             }
