@@ -1018,8 +1018,6 @@ struct FlowAttribution {
         }
     }
 
-    /// A push or presentation made on the view controller whose code this is: `present(x, …)`,
-    /// `self.present`, `navigationController?.pushViewController(x, …)`, `show(x, sender:)`.
     /// Whether `value` is one of `function`'s parameters (cast or not).
     private static func isParameter(_ value: FlowExpr, of function: FlowFunction) -> Bool {
         switch value {
@@ -1029,6 +1027,8 @@ struct FlowAttribution {
         }
     }
 
+    /// A push or presentation made on the view controller whose code this is: `present(x, …)`,
+    /// `self.present`, `navigationController?.pushViewController(x, …)`, `show(x, sender:)`.
     private static func actsOnSelf(_ use: FlowSinkUse) -> Bool {
         guard use.sink.isTransition else { return false }
         switch use.receiver {

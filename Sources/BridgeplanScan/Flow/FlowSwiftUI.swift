@@ -115,6 +115,7 @@ extension Resolver {
     /// and stacks are then its own, not those of the screen whose body holds it, which embeds
     /// it. Other views made that way (an empty state, a button shown for some items, a post's
     /// media) stay parts.
+    ///
     /// Returns each such view with the view whose body makes it and where, for the embeds
     /// (made once the screens' own stacks are known).
     private mutating func conditionalScreens(_ flow: FlowAnalysis, shownStacks: Set<Int>) -> [(view: String, maker: String, place: Place)] {
@@ -123,7 +124,7 @@ extension Resolver {
         for (s, stack) in flow.stacks.enumerated() where flow.isSwiftUI(s) && flow.kind(of: stack.type) == .navigation && !shownStacks.contains(s) {
             stacked.insert(flow.functions[stack.function].owner)
         }
-        for function in flow.functions where !function.sinks.isEmpty { showing.insert(function.owner) }
+        for g in flow.functions.indices where !flow.functions[g].sinks.isEmpty { showing.insert(flow.functions[g].owner) }
         let screenLike = stacked.union(showing.filter { (index[$0]?.lines ?? 0) >= Self.screenLines })
         var found: [(view: String, maker: String, place: Place)] = []
         for g in flow.functions.indices where !flow.functions[g].conditionalViews.isEmpty {
