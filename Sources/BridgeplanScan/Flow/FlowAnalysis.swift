@@ -1572,6 +1572,13 @@ final class FlowAnalysis {
                 default: break
                 }
             }
+            // A method every declaration of which returns `Self` (a vendored Then's `then { … }`,
+            // a fluent setter) returns what it is called on, also where the receiver's type does
+            // not show it has one (a protocol extension adopted by `NSObject`, which the sources do
+            // not declare).
+            if let declared = byName[name], !declared.isEmpty, declared.allSatisfy({ functions[$0].returnsSelf && !isStaticOf[$0] }) {
+                for t in targets { if case .meta = t { continue }; result.insert(t) }
+            }
             // SwiftUI's own views (`Text("Pick").itemSetUp(…)`) are objects of no declared type:
             // only an `extension View` helper can be what is called on them.
             let onlySwiftUIViews = !targets.isEmpty && targets.allSatisfy { if case .object(let t) = $0 { info[t].declaredKind == nil && !info[t].isUIKitController } else { false } }
