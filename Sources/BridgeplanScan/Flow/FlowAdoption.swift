@@ -794,8 +794,7 @@ extension Resolver {
             case .cast(let inner, _): return made(inner, in: fn, depth: depth)
             case .choice(let items): return !items.isEmpty && items.allSatisfy { made($0, in: fn, depth: depth) }
             case .name(let n) where depth < 3 && fn.locals.contains(n) && !fn.parameters.contains(n):
-                var assigned: [FlowExpr] = []
-                for case .assign(.name(n), let v) in fn.statements { assigned.append(v) }
+                let assigned = fn.assignments(to: n)
                 return !assigned.isEmpty && assigned.allSatisfy { made($0, in: fn, depth: depth + 1) }
             default: return false
             }
@@ -803,8 +802,7 @@ extension Resolver {
         var value = site.use.value
         if case .cast(let inner, _) = value { value = inner }
         if case .name(let n) = value, function.locals.contains(n), !function.parameters.contains(n) {
-            var assigned: [FlowExpr] = []
-            for case .assign(.name(n), let v) in function.statements { assigned.append(v) }
+            let assigned = function.assignments(to: n)
             guard assigned.count == 1 else { return false }
             value = assigned[0]
             if case .cast(let inner, _) = value { value = inner }

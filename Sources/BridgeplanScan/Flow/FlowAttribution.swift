@@ -571,8 +571,7 @@ struct FlowAttribution {
         case .name(let n):
             if function.parameters.contains(n) { return passed[n] }
             guard function.locals.contains(n) else { return nil }
-            var assigned: [FlowExpr] = []
-            for case .assign(.name(n), let v) in function.statements { assigned.append(v) }
+            let assigned = function.assignments(to: n)
             return assigned.count == 1 ? sub(assigned[0]) : nil
         case .member(let base, let name):
             return sub(base).map { .member($0, name) }

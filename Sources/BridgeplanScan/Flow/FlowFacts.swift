@@ -243,6 +243,13 @@ extension FlowExpr {
 }
 
 extension FlowFunction {
+    /// What its code assigns to local `name` (`let vc = X()`, each arm's `vc = Y()`), in order.
+    func assignments(to name: String) -> [FlowExpr] {
+        var assigned: [FlowExpr] = []
+        for case .assign(.name(name), let value) in statements { assigned.append(value) }
+        return assigned
+    }
+
     /// Every expression of its statements, and every one inside them (see `FlowExpr.forEach`).
     func forEachExpression(_ body: (FlowExpr) -> Void) {
         for statement in statements {
