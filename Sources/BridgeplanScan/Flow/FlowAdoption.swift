@@ -425,7 +425,7 @@ extension Resolver {
                 isNavigation = true
                 guard depth < 2, !forwardingStacks.contains(s) else { continue }
                 let site = flow.stacks[s]
-                let made = flow.functions[site.function].calls[site.call]
+                let made = flow.functions[site.function].position(ofCall: site.call)
                 let place = Place(file: flow.fileOf[site.function], position: made)
                 if flow.kind(of: site.type) == .tabBar {
                     if let tabs = tabBar([value], flow, place) {
@@ -539,7 +539,7 @@ extension Resolver {
     private mutating func pager(_ s: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
         let site = flow.stacks[s]
         let owner = flow.functions[site.function].owner
-        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].position(ofCall: site.call))
         let pages: [FlowTarget]
         if let known = stackTargets[s] { pages = known } else {
             pages = flowTargets(flow.peek(.contents(s)), flow, at: made, depth: depth + 1).0
@@ -557,7 +557,7 @@ extension Resolver {
     private mutating func swiftUISplit(_ s: Int, _ flow: FlowAnalysis, depth: Int) -> String? {
         let site = flow.stacks[s]
         let owner = flow.functions[site.function].owner
-        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+        let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].position(ofCall: site.call))
         var children: [String] = []
         for (i, column) in flow.splitColumns(s).enumerated() {
             guard let target = flowTargets(column, flow, at: made, depth: depth + 1).0.first else { continue }
@@ -630,7 +630,7 @@ extension Resolver {
             case .stack(let s) where flow.kind(of: flow.stacks[s].type) == controllerKind && (kind == .tabBar || !flow.isSwiftUI(s)):
                 let site = flow.stacks[s]
                 let owner = flow.functions[site.function].owner
-                let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+                let made = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].position(ofCall: site.call))
                 return containerID(.plainContainer(kind: kind, id: (owner.isEmpty ? "App" : owner) + suffix), at: made)
             case .object(let type) where index.controllerKind(type) == controllerKind && type != uikit:
                 return containerID(.instance(type), at: place)

@@ -961,7 +961,7 @@ final class FlowAnalysis {
     static let propertyRead = Int(Int32.max)
 
     private func link(_ caller: Int, _ callee: Int, call: Int, certain: Bool, arguments args: [FlowArgument] = []) {
-        let position = call < functions[caller].calls.count ? functions[caller].calls[call] : functions[caller].position
+        let position = functions[caller].position(ofCall: call)
         let inserted = callers[callee, default: []].insert(CallEdge(caller: caller, call: call, position: position, certain: certain)).inserted
         if inserted, !args.isEmpty { arguments[Self.callKey(caller, call), default: [:]][callee] = args }
     }

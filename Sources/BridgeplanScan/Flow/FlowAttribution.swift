@@ -273,7 +273,7 @@ struct FlowAttribution {
                 for case .stack(let inner) in column { views.formUnion(flow.peek(.contents(inner))) }
                 for case .object(let type) in views.sorted(by: FlowAnalysis.precedes) { arms += dispatcherArms(of: type, flow) }
             }
-            let use = FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: flow.functions[site.function].calls[site.call],
+            let use = FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: flow.functions[site.function].position(ofCall: site.call),
                                   text: site.type, onlyBelow: nil)
             let column = Site(use: use, function: site.function, file: flow.fileOf[site.function], triggers: [], values: [])
             _ = routes.draw(column, arms: arms, besides: site.function, flow, context)
@@ -423,7 +423,7 @@ struct FlowAttribution {
                 var drawn = false
                 var seen: Set<String> = []
                 for (g, call) in made[type] ?? [] where flow.functions[g].owner != type && call < flow.functions[g].calls.count {
-                    let position = flow.functions[g].calls[call]
+                    let position = flow.functions[g].position(ofCall: call)
                     guard seen.insert("\(g):\(position.line):\(position.column)").inserted else { continue }
                     let site = routeSite(of: sink, at: position, in: g, text: type + "(…)", shows: sink.values, flow, context)
                     drawn = drawn || !site.triggers.isEmpty

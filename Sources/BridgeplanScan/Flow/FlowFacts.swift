@@ -102,6 +102,10 @@ struct FlowFunction: Sendable {
     /// Where each call of the function is written, by its index: the call graph keeps where
     /// each edge is made.
     var calls: [Position] = []
+    /// Where call `index` is written. A write to an observed property links its observers
+    /// with an index past the calls (one per statement), which has no place of its own: the
+    /// function's is used.
+    func position(ofCall index: Int) -> Position { index < calls.count ? calls[index] : position }
     /// Calls made only when a parameter equals one of some constants (`if place == Keys.settings
     /// { showSettings() }`, `case .settings:` in a `switch` on it), by call index: a router's
     /// branch runs only for the callers that pass that constant.

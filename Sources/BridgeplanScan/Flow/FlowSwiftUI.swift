@@ -77,7 +77,7 @@ extension Resolver {
         for view in madeBy.keys.sorted() {
             for s in madeBy[view]! {
                 let site = flow.stacks[s]
-                let place = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].calls[site.call])
+                let place = Place(file: flow.fileOf[site.function], position: flow.functions[site.function].position(ofCall: site.call))
                 guard flow.kind(of: site.type) == .navigation else {
                     made.append((view, s, place, nil))
                     continue
@@ -224,7 +224,7 @@ extension Resolver {
             function.forEachExpression { e in
                 guard case .construct(let type, _, let args, let call) = e, type == "WindowGroup" || type == "DocumentGroup" else { return }
                 for case .closure(let local) in args.map(\.value) {
-                    let place = Place(file: flow.fileOf[g], position: function.calls[call])
+                    let place = Place(file: flow.fileOf[g], position: function.position(ofCall: call))
                     out.append((shownContent(flow.function(local, writtenIn: g), flow, depth: 0), place))
                 }
             }
