@@ -417,6 +417,7 @@ extension FlowExpr: FactsCodable {
         case .cast(let base, let type): w.tag(8); w.write(base); w.string(type)
         case .implicitMember(let name): w.tag(9); w.string(name)
         case .unknown: w.tag(10)
+        case .reference(let receiver, let name, let call): w.tag(11); w.write(receiver); w.string(name); w.int(call)
         }
     }
 
@@ -433,6 +434,7 @@ extension FlowExpr: FactsCodable {
         case 8: self = .cast(try r.read(), try r.string())
         case 9: self = .implicitMember(try r.string())
         case 10: self = .unknown
+        case 11: self = .reference(receiver: try r.read(), name: try r.string(), call: try r.int())
         default: throw FactsReader.Malformed()
         }
     }

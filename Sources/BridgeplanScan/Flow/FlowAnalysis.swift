@@ -226,6 +226,7 @@ final class FlowAnalysis {
         case construct(type: Symbol, generic: Symbol?, args: [Argument], call: Int, original: [FlowArgument])
         case call(receiver: Expr?, name: Symbol, args: [Argument], call: Int, original: [FlowArgument])
         case closure(Int)
+        case reference(receiver: Expr?, name: Symbol, call: Int)
         case array([Expr])
         case choice([Expr])
         case cast(Expr, Symbol)
@@ -420,7 +421,7 @@ final class FlowAnalysis {
     /// Whether evaluating `e` can call anything or make anything (a call, a construction, a closure).
     static func acts(_ e: FlowExpr) -> Bool {
         switch e {
-        case .call, .construct, .closure: return true
+        case .call, .construct, .closure, .reference: return true
         case .member(let base, _), .cast(let base, _): return acts(base)
         case .array(let items), .choice(let items): return items.contains(where: acts)
         case .name, .selfRef, .implicitMember, .unknown: return false
@@ -535,6 +536,7 @@ final class FlowAnalysis {
             }
             return .call(receiver: compiled, name: intern(name), args: compile(args), call: call, original: args)
         case .closure(let c): return .closure(c)
+        case .reference(let receiver, let name, let call): return .reference(receiver: receiver.map { compile($0) }, name: intern(name), call: call)
         case .array(let items): return .array(items.map { compile($0) })
         case .choice(let items): return .choice(items.map { compile($0) })
         case .cast(let inner, let type): return .cast(compile(inner), intern(type))
@@ -833,6 +835,9 @@ final class FlowAnalysis {
             return self.call(receiver, name, args, call: call, original: original, in: f)
         case .closure(let local):
             return [.closure(function(local, writtenIn: f))]
+        case .reference(let receiver, let name, let call):
+            reference(receiver, name, call: call, in: f)
+            return []
         case .array(let items), .choice(let items):
             var out: Set<V> = []
             for item in items { out.formUnion(eval(item, in: f)) }
@@ -1286,6 +1291,11 @@ final class FlowAnalysis {
                 if let wrapped = wrappedStack(type, body: body, args, call: call, in: f) { return wrapped }
             }
             for body in methods(type, bodyName) { link(f, body, call: call, certain: true, arguments: original) }
+        } else if info[type].hasBody, let body = getter(type, bodyName) {
+            // Made in a controller's code, its body runs while that controller's screen is on
+            // screen, unless the view is a screen itself (hosted and shown), where attribution
+            // stops first: a hosting controller's view added as a subview is part of the screen.
+            link(f, body, call: call, certain: true, arguments: original)
         }
         var inits: [Int] = []
         for t in chain(type) { if let found = methodsByOwner[Self.pair(t, initName)], !found.isEmpty { inits = found; break } }
@@ -1318,6 +1328,32 @@ final class FlowAnalysis {
             handOver(args, from: f, call: call)
         }
         return [.object(type)]
+    }
+
+    /// A method handed on as a value (`action: interactor.didTapAbout`): the code that hands
+    /// it calls it, as it would a closure written in its place (whatever runs the closure
+    /// later is, for attribution, that code's). Only methods of the receiver's own types: a
+    /// stored closure of that name is handed on, not run, and a name alone resolves nothing.
+    private func reference(_ receiver: Expr?, _ name: Symbol, call: Int, in f: Int) {
+        var targets: Set<V>
+        if let receiver {
+            targets = eval(receiver, in: f)
+            if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
+        } else {
+            targets = selfValues(ownerOf[f])
+        }
+        var found: Set<Int> = []
+        for case .object(let type) in targets {
+            for g in methods(type, name) where kindOf[g] == .method {
+                if ownerOf[g] != type { add([.object(type)], to: .local(g, selfName)) }
+                found.insert(g)
+            }
+        }
+        guard !found.isEmpty else { return }
+        if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) {
+            throughParameter[Self.callKey(f, call)] = (names[p], s)
+        }
+        for g in found.sorted() { link(f, g, call: call, certain: true) }
     }
 
     /// A navigation controller made at a site with no controller handed to it: a stack per

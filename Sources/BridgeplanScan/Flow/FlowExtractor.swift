@@ -728,12 +728,52 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private func arguments(_ call: FunctionCallExprSyntax, in f: Int) -> [FlowArgument] {
-        var args = call.arguments.map { FlowArgument(label: $0.label?.text, value: expr($0.expression, in: f)) }
+        var args = call.arguments.map { argument in
+            noteReference(argument.expression, in: f)
+            return FlowArgument(label: argument.label?.text, value: expr(argument.expression, in: f))
+        }
         if let trailing = call.trailingClosure { args.append(FlowArgument(label: nil, value: .closure(closure(trailing, in: f)))) }
         for extra in call.additionalTrailingClosures {
             args.append(FlowArgument(label: extra.label.text, value: .closure(closure(extra.closure, in: f))))
         }
         return args
+    }
+
+    /// A method handed on as a value (`ActionButton(action: interactor.didTapAbout)`, `onDone:
+    /// close`) runs when what it is handed calls it, for the code that handed it, as a closure
+    /// written there would: recorded at its place. Only a name or a chain of names (a call in
+    /// the chain would be read twice), on something that is not a type, and a bare name only
+    /// when no enclosing function declares it (a local closure is a value, not a method).
+    private func noteReference(_ raw: ExprSyntax, in f: Int) {
+        let e = Self.unwrapped(raw)
+        let receiver: FlowExpr?
+        let name: String
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard Self.isNameChain(base), Self.typeReference(base) == nil else { return }
+            name = member.declName.baseName.text
+            receiver = expr(base, in: f)
+        } else if let reference = e.as(DeclReferenceExprSyntax.self), reference.argumentNames != nil || !Self.isTypeName(reference.baseName.text) {
+            name = reference.baseName.text
+            guard name != "self" else { return }
+            var scope: Int? = f
+            while let s = scope {
+                if file.functions[s].locals.contains(name) { return }
+                scope = file.functions[s].parent
+            }
+            receiver = nil
+        } else {
+            return
+        }
+        let index = file.functions[f].calls.count
+        file.functions[f].calls.append(position(e))
+        append(.evaluate(.reference(receiver: receiver, name: name, call: index)), to: f)
+    }
+
+    /// `interactor`, `self.model.router`: names and `self`, joined by dots.
+    private static func isNameChain(_ e: ExprSyntax) -> Bool {
+        if let reference = e.as(DeclReferenceExprSyntax.self) { return reference.argumentNames == nil }
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base) }
+        return false
     }
 
     private func call(_ node: FunctionCallExprSyntax, in f: Int) -> FlowExpr {

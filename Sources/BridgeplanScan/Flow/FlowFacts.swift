@@ -16,6 +16,9 @@ indirect enum FlowExpr: Sendable, Hashable {
     case call(receiver: FlowExpr?, name: String, args: [FlowArgument], call: Int)
     /// A closure literal: an index into the file's functions.
     case closure(Int)
+    /// A method named as a value, not called (`action: interactor.didTapAbout`, `onDone:
+    /// close`): evaluated where it is written, for its effect; `call` is its index in `calls`.
+    case reference(receiver: FlowExpr?, name: String, call: Int)
     /// Every element of an array literal; arrays are read as the set of their elements.
     case array([FlowExpr])
     /// One of these: `a ?? b`, `c ? a : b`, the arms of an `if` or `switch` expression.
@@ -185,6 +188,7 @@ extension FlowExpr {
             receiver?.forEach(body)
             for arg in args { arg.value.forEach(body) }
         case .member(let base, _), .cast(let base, _): base.forEach(body)
+        case .reference(let receiver, _, _): receiver?.forEach(body)
         case .array(let items), .choice(let items): for item in items { item.forEach(body) }
         case .name, .selfRef, .closure, .implicitMember, .unknown: break
         }
