@@ -1291,10 +1291,11 @@ final class FlowAnalysis {
                 if let wrapped = wrappedStack(type, body: body, args, call: call, in: f) { return wrapped }
             }
             for body in methods(type, bodyName) { link(f, body, call: call, certain: true, arguments: original) }
-        } else if info[type].hasBody, let body = getter(type, bodyName) {
-            // Made in a controller's code, its body runs while that controller's screen is on
-            // screen, unless the view is a screen itself (hosted and shown), where attribution
-            // stops first: a hosting controller's view added as a subview is part of the screen.
+        } else if info[type].hasBody, maker.controllerKind == .screen || maker.controllerKind == .hosting, let body = getter(type, bodyName) {
+            // Made in a screen controller's code, its body runs while that screen is on screen,
+            // unless the view is a screen itself (hosted and shown), where attribution stops
+            // first: a hosting controller's view added as a subview is part of the screen. Not
+            // in a container's (a tab bar's tabs are screens of their own).
             link(f, body, call: call, certain: true, arguments: original)
         }
         var inits: [Int] = []
@@ -1344,7 +1345,15 @@ final class FlowAnalysis {
         }
         var found: Set<Int> = []
         for case .object(let type) in targets {
-            for g in methods(type, name) where kindOf[g] == .method {
+            // One method by its labels (an override counts with what it overrides): a bare
+            // `tableView` beside a table controller's `tableView(_:cellForRowAt:)` and its
+            // kin is the framework's property, and overloads would need the types to choose.
+            // Not a builder: a method that returns a view or a controller (`content:
+            // modalDestination`, a sheet's) is called by what it is handed for what it returns,
+            // which a call here would put in the wrong place.
+            let named = methods(type, name).filter { g in kindOf[g] == .method && !(returnTypeOf[g].map(makesScreens) ?? false) }
+            guard let first = named.first, named.allSatisfy({ labelsOf[$0] == labelsOf[first] }) else { continue }
+            for g in named {
                 if ownerOf[g] != type { add([.object(type)], to: .local(g, selfName)) }
                 found.insert(g)
             }
@@ -1354,6 +1363,11 @@ final class FlowAnalysis {
             throughParameter[Self.callKey(f, call)] = (names[p], s)
         }
         for g in found.sorted() { link(f, g, call: call, certain: true) }
+    }
+
+    /// A view or controller type, as a function declares it returns one (`some View`, `AnyView`).
+    private func makesScreens(_ type: Symbol) -> Bool {
+        type == viewName || names[type] == "AnyView" || info[type].isView || info[type].controllerKind != nil
     }
 
     /// A navigation controller made at a site with no controller handed to it: a stack per
