@@ -80,7 +80,9 @@ extension Resolver {
                 if case .object(let t) = value { flow.kind(of: t) } else { nil }
             } + [site.use.receiver.flatMap { flow.declaredTypeName($0, in: site.function) }.flatMap(flow.kind(of:))].compactMap { $0 }) : []
             let namesReceiver = site.use.receiver != nil
-            if namesReceiver, let tabs = tabBar(setOn, flow, place) {
+            // A tab bar controller of the app's setting its own tabs (`setViewControllers(tabs,
+            // animated: false)` in its `viewDidLoad`) names no receiver: it is `self`.
+            if namesReceiver || setOnKinds == [.tabBar], let tabs = tabBar(setOn, flow, place) {
                 for target in targets {
                     addContainerChild(target.stack ?? target.id, to: tabs, note: "\(at(place)) viewControllers" + (target.via.map { " (\($0))" } ?? ""))
                 }

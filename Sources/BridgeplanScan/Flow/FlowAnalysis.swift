@@ -1561,6 +1561,10 @@ final class FlowAnalysis {
                             // stack that may start at any of them (a tab bar's tabs).
                             if case .stack(let s) = value, stacks[s].function == c, stackParameters[s] == 0 {
                                 result.formUnion(stacks(around: targets, function: c, call: stacks[s].call, type: stackTypes[s]))
+                            } else if case .stack(let s) = value, stacks[s].function == c, case let roots = read(.contents(s)), roots.count > 1 {
+                                // `tabs.map { tab in Nav(rootViewController: tab.viewController()) }`:
+                                // each run makes a stack around what it computes for its element.
+                                result.formUnion(stacks(around: roots, function: c, call: stacks[s].call, type: stackTypes[s]))
                             } else {
                                 result.insert(value)
                             }
