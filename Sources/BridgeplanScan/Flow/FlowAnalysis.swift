@@ -1303,7 +1303,7 @@ final class FlowAnalysis {
         if !inits.isEmpty {
             var wrapped: Set<V> = []
             var evaluated = [Set<V>?](repeating: nil, count: args.count)
-            for g in inits where labelsMatch(args, g) {
+            for g in inits where labelsMatch(args, g) && !fillsWrongParameter(args, original, g) {
                 bind(args, &evaluated, to: g, from: f)
                 link(f, g, call: call, certain: true, arguments: original)
                 wrapped.formUnion(controllerArguments(args, of: g, from: f))
@@ -1329,6 +1329,15 @@ final class FlowAnalysis {
             handOver(args, from: f, call: call)
         }
         return [.object(type)]
+    }
+
+    /// Whether a trailing closure would fill an unlabelled parameter that takes no closure
+    /// while `g` takes a view-making one (`ThemedSection { … }` is not `init(_ title: String,
+    /// @ViewBuilder content:)`, whose title it would fill): Swift would not choose `g`.
+    private func fillsWrongParameter(_ args: [Argument], _ original: [FlowArgument], _ g: Int) -> Bool {
+        guard let last = original.last, last.isClosure, last.label == nil, original.count == args.count, !closureParametersOf[g].isEmpty,
+              let slot = slots(args.lazy.map(\.label), g).first(where: { $0.0 == args.count - 1 })?.1 else { return false }
+        return !closureParametersOf[g].contains(slot)
     }
 
     /// A method handed on as a value (`action: interactor.didTapAbout`): the code that hands

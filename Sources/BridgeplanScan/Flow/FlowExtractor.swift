@@ -309,10 +309,11 @@ final class FlowExtractor: SyntaxVisitor {
                     let value = expr(e, in: f)
                     append(.ret(value), to: f)
                     // A router's `switch scene { case .profile: return ProfileViewController() … }`,
-                    // or its arms assigning the local it returns: what it returns per case.
+                    // or its arms assigning the local it returns, modifiers and all (`return
+                    // view.padding()`): what it returns per case.
                     if let only = currentGuard(f), Self.guardsACall(only) {
                         file.functions[f].caseReturns.append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value))
-                    } else if case .name(let local) = value, let arms = armAssignments[f]?[local] {
+                    } else if case .name(let local) = value.underModifiers, let arms = armAssignments[f]?[local] {
                         file.functions[f].caseReturns += arms
                     }
                 }
