@@ -246,7 +246,11 @@ extension Resolver {
             return relative(info.file) == file || info.functions.contains { relative($0.file) == file }
         }
         func leaveOut(_ s: String, _ targets: [String], _ why: String) {
-            for target in targets { addUnresolved(screens[s]!.place, "push \(s) → \(target): \(why); push left out") }
+            for target in targets {
+                // The push's own evidence, so the line it was written at is accounted for.
+                let evidence = edgeNotes[EdgeKey(from: s, kind: .push, to: target)].map { " (\($0))" } ?? ""
+                addUnresolved(screens[s]!.place, "push \(s) → \(target)\(evidence): \(why); push left out")
+            }
             screens[s]!.push.removeAll { targets.contains($0) }
             // What it pushed there is shown in no stack either.
             placed.formUnion(targets)
