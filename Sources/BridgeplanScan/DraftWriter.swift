@@ -21,6 +21,7 @@ enum DraftWriter {
         /// Swift files left out because no target of their Xcode project but tests compiles
         /// them, per project (its `.xcodeproj`).
         var unbuiltFiles: [(project: String, count: Int)] = []
+        var unbuiltInterfaceFiles: [(project: String, count: Int)] = []
     }
 
     static func yaml(_ r: inout Resolver, appName: String, summary: Summary) -> String {
@@ -143,6 +144,9 @@ enum DraftWriter {
         }
         for (project, count) in summary.unbuiltFiles {
             comments.append("# left out: \(count) Swift file\(count == 1 ? "" : "s") under \(project)'s folder that no target of it compiles (tests or code not built)")
+        }
+        for (project, count) in summary.unbuiltInterfaceFiles {
+            comments.append("# left out: \(count) storyboard\(count == 1 ? "" : "s") or xib\(count == 1 ? "" : "s") under \(project)'s folder that no target of it copies (never loaded)")
         }
         if summary.testFiles > 0 {
             comments.append("# left out: \(summary.testFiles) Swift file\(summary.testFiles == 1 ? "" : "s") importing XCTest or Testing (tests)")

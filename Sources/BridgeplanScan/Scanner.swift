@@ -77,6 +77,7 @@ public enum SourceScanner {
         var walkSkipped: [Diagnostic] = []
         var unreadPlists: [Diagnostic] = []
         var unbuiltFiles: [(project: String, count: Int)] = []
+        var unbuiltInterfaceFiles: [(project: String, count: Int)] = []
         var objectiveCFiles: [String] = []
         for root in roots {
             guard PathKind(root).isDirectory else {
@@ -113,8 +114,9 @@ public enum SourceScanner {
             let kept = scope.keeps
             let unbuilt = Self.unbuilt(found, root: trimmed)
             for (project, count) in unbuilt.counts { unbuiltFiles.append((roots.count == 1 ? project : display(project), count)) }
+            for (project, count) in unbuilt.interfaceCounts { unbuiltInterfaceFiles.append((roots.count == 1 ? project : display(project), count)) }
             jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
-            interfaceJobs += found.interfaceFiles.filter(kept).map(job)
+            interfaceJobs += found.interfaceFiles.filter { kept($0) && !unbuilt.interfaceFiles.contains($0) }.map(job)
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
             objectiveCFiles += found.objectiveCFiles.filter(kept).map { trimmed + "/" + $0 }
         }
@@ -249,6 +251,7 @@ public enum SourceScanner {
         summary.appKitFiles = appKitFiles
         summary.testFiles = testFiles
         summary.unbuiltFiles = unbuiltFiles
+        summary.unbuiltInterfaceFiles = unbuiltInterfaceFiles
         if FlowTrace.enabled { FlowTrace.write("resolved at \(FlowTrace.now())") }
         let draft = DraftWriter.yaml(&resolver, appName: name, summary: summary)
 
@@ -309,28 +312,37 @@ public enum SourceScanner {
     /// compiles (an old screen left in the folder, a test double, an example), and how many per
     /// project. Files of a Swift package or a CocoaPods pod inside the folder are built by
     /// their own manifests and are kept, as is everything when no project can be read.
-    static func unbuilt(_ found: FileWalker.Found, root: String) -> (files: Set<String>, counts: [(String, Int)]) {
+    /// Storyboards and xibs likewise: under a project that copies some, one that no target
+    /// of it copies (`interfaceCounts`).
+    static func unbuilt(_ found: FileWalker.Found, root: String)
+        -> (files: Set<String>, counts: [(String, Int)], interfaceFiles: Set<String>, interfaceCounts: [(String, Int)]) {
         var projects: [(file: String, project: XcodeProject)] = []
         for file in found.projectFiles where file.hasSuffix(".pbxproj") {
             guard case .success(let bytes) = readBounded(root + "/" + file, limit: XcodeProject.maxBytes),
-                  let project = XcodeProject.read(bytes, projectFile: file), project.isInformative else { continue }
+                  let project = XcodeProject.read(bytes, projectFile: file), project.isInformative || project.listsInterfaceFiles else { continue }
             projects.append((file, project))
         }
-        guard !projects.isEmpty else { return ([], []) }
+        guard !projects.isEmpty else { return ([], [], [], []) }
         var libraries = LibraryFolders(root: root)
-        var files: Set<String> = []
-        var counts: [String: Int] = [:]
-        for file in found.swiftFiles {
-            guard !projects.contains(where: { $0.project.compiles(file) }) else { continue }
-            // The nearest project whose folder holds the file speaks for it.
-            let covering = projects.filter { $0.project.folder.isEmpty || file.hasPrefix($0.project.folder + "/") }
-            guard let nearest = covering.max(by: { $0.project.folder.count < $1.project.folder.count }),
-                  libraries.library(holding: file, below: nearest.project.folder) == nil else { continue }
-            files.insert(file)
-            if FlowTrace.enabled { FlowTrace.write("scan: not built by \(nearest.file): \(file)") }
-            counts[String(nearest.file.dropLast("/project.pbxproj".count)), default: 0] += 1
+        func notBuilt(_ candidates: [String], by builds: (XcodeProject, String) -> Bool, speaking: (XcodeProject) -> Bool) -> (Set<String>, [(String, Int)]) {
+            var files: Set<String> = []
+            var counts: [String: Int] = [:]
+            let speakers = projects.filter { speaking($0.project) }
+            for file in candidates {
+                guard !speakers.contains(where: { builds($0.project, file) }) else { continue }
+                // The nearest project whose folder holds the file speaks for it.
+                let covering = speakers.filter { $0.project.folder.isEmpty || file.hasPrefix($0.project.folder + "/") }
+                guard let nearest = covering.max(by: { $0.project.folder.count < $1.project.folder.count }),
+                      libraries.library(holding: file, below: nearest.project.folder) == nil else { continue }
+                files.insert(file)
+                if FlowTrace.enabled { FlowTrace.write("scan: not built by \(nearest.file): \(file)") }
+                counts[String(nearest.file.dropLast("/project.pbxproj".count)), default: 0] += 1
+            }
+            return (files, counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         }
-        return (files, counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let swift = notBuilt(found.swiftFiles, by: { $0.compiles($1) }, speaking: \.isInformative)
+        let interface = notBuilt(found.interfaceFiles, by: { $0.copies($1) }, speaking: \.listsInterfaceFiles)
+        return (swift.0, swift.1, interface.0, interface.1)
     }
 
     /// The floor a scan is measured against: the same walk and reads, and a bare SwiftParser

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Which Swift files an Xcode project builds into a target that is not a test: code no such
-/// target compiles never runs in the app, and its navigation (an old screen left in the
-/// folder, a test double) must not be drawn. Read with `PropertyListSerialization`, which
+/// Which Swift files an Xcode project builds into a target that is not a test, and which
+/// storyboards and xibs it copies: code no such target compiles never runs in the app, and
+/// its navigation (an old screen or storyboard left in the folder, a test double) must not be
+/// drawn. Read with `PropertyListSerialization`, which
 /// reads the old text format a `project.pbxproj` is written in.
 struct XcodeProject: Equatable {
     /// The folder the project's paths start from (the one holding the `.xcodeproj`), relative
@@ -11,6 +12,10 @@ struct XcodeProject: Equatable {
     /// Swift files a non-test target compiles, relative to the scan root, in lower case: a
     /// Mac's disk ignores case, so `PDFGeneration` in a project builds `PdfGeneration/`.
     var compiled: Set<String> = []
+    /// Storyboards and xibs a non-test target copies as resources (each localization of a
+    /// variant group), relative to the scan root, in lower case: one the project does not copy
+    /// (an old storyboard left beside the live one) is never loaded.
+    var copied: Set<String> = []
     /// Synchronized folders (Xcode 16) a non-test target compiles whole, relative to the scan
     /// root, each with the files every such target excepts; in lower case too.
     var compiledFolders: [String: Set<String>] = [:]
@@ -28,9 +33,20 @@ struct XcodeProject: Equatable {
         return false
     }
 
+    /// Whether a non-test target of this project copies the storyboard or xib `file`.
+    func copies(_ file: String) -> Bool {
+        let file = file.lowercased()
+        if copied.contains(file) { return true }
+        for (folder, excepted) in compiledFolders where file.hasPrefix(folder + "/") && !excepted.contains(file) { return true }
+        return false
+    }
+
     /// Whether the project says anything about Swift files: a project that lists none (a
     /// package wrapper, paths it could not place) must not leave the whole app out.
     var isInformative: Bool { !compiled.isEmpty || !compiledFolders.isEmpty }
+
+    /// Whether it says anything about storyboards and xibs, likewise.
+    var listsInterfaceFiles: Bool { !copied.isEmpty || !compiledFolders.isEmpty }
 
     /// Product types of test bundles: their files are tests whichever folder they are in.
     static func isTest(productType: String) -> Bool {
@@ -90,10 +106,25 @@ struct XcodeProject: Equatable {
         for (targetID, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
             guard !isTest(productType: object["productType"] as? String ?? ""), !isOtherPlatform(object) else { continue }
             for phase in object["buildPhases"] as? [String] ?? [] {
-                guard let buildPhase = objects[phase], buildPhase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
-                for buildFile in buildPhase["files"] as? [String] ?? [] {
-                    guard let ref = objects[buildFile]?["fileRef"] as? String, let file = path(ref), file.hasSuffix(".swift") else { continue }
-                    out.compiled.insert(file.lowercased())
+                guard let buildPhase = objects[phase] else { continue }
+                switch buildPhase["isa"] as? String {
+                case "PBXSourcesBuildPhase":
+                    for buildFile in buildPhase["files"] as? [String] ?? [] {
+                        guard let ref = objects[buildFile]?["fileRef"] as? String, let file = path(ref), file.hasSuffix(".swift") else { continue }
+                        out.compiled.insert(file.lowercased())
+                    }
+                case "PBXResourcesBuildPhase":
+                    for buildFile in buildPhase["files"] as? [String] ?? [] {
+                        guard let ref = objects[buildFile]?["fileRef"] as? String else { continue }
+                        // A localized storyboard is a variant group of one file per language.
+                        let refs = objects[ref]?["isa"] as? String == "PBXVariantGroup" ? objects[ref]?["children"] as? [String] ?? [] : [ref]
+                        for id in refs {
+                            guard let file = path(id)?.lowercased(), file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else { continue }
+                            out.copied.insert(file)
+                        }
+                    }
+                default:
+                    break
                 }
             }
             // Synchronized folders: every file in them, but those this target excepts.

@@ -171,6 +171,50 @@ import Testing
         #expect(XcodeProject.normalise("../outside") == nil)
     }
 
+    /// A storyboard no target copies (an old one left beside the live one) is never loaded:
+    /// its scenes and segues are left out. The live one is a localized variant group.
+    @Test func aStoryboardNoTargetCopiesIsLeftOut() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; mainGroup = G0; };
+        \t\tG0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+        \t\tG1 = {isa = PBXGroup; children = (F1, V1, F3); path = App; sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+        \t\tV1 = {isa = PBXVariantGroup; children = (F2); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = "Main-old.storyboard"; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = V1; };
+        \t\tH1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B2); };
+        \t\tT1 = {isa = PBXNativeTarget; buildPhases = (H1, R1); name = App; productType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        let storyboard = { (scenes: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" initialViewController=\"h1\"><scenes>\(scenes)</scenes></document>\n"
+        }
+        let home = "<scene sceneID=\"s1\"><objects><viewController id=\"h1\" customClass=\"HomeViewController\" sceneMemberID=\"viewController\"/></objects></scene>"
+        let legacy = "<scene sceneID=\"s2\"><objects><viewController id=\"l1\" customClass=\"LegacyViewController\" sceneMemberID=\"viewController\"/></objects></scene>"
+        let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n",
+            "App/Base.lproj/Main.storyboard": storyboard(home),
+            "App/Main-old.storyboard": storyboard(home + legacy),
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("id: \"HomeViewController\""))
+            #expect(!draft.contains("LegacyViewController"), "a scene only the storyboard no target copies holds")
+            #expect(draft.contains("# left out: 1 storyboard or xib under App.xcodeproj's folder that no target of it copies"))
+        }
+        let read = try #require(XcodeProject.read(Array(project.utf8), projectFile: "App.xcodeproj/project.pbxproj"))
+        #expect(read.copies("App/Base.lproj/Main.storyboard") && !read.copies("App/Main-old.storyboard"))
+    }
+
     /// A target built only for tvOS (or watchOS, or the Mac) is not the iOS app: its files are
     /// left out unless an iOS target compiles them too.
     @Test func anotherPlatformsTargetIsNotTheApp() throws {
