@@ -582,6 +582,16 @@ struct FlowAttribution {
             for item in items { guard let x = sub(item) else { return nil }; out.append(x) }
             if case .array = value { return .array(out) }
             return .choice(out)
+        case .call(nil, let name, let args, _) where function.parameters.contains(name):
+            // `builder()` in a helper handed a closure (`present { Detail() }`): what this
+            // caller's closure returns, called where the caller wrote it.
+            guard let handed = passed[name] else { return nil }
+            var out: [FlowArgument] = []
+            for arg in args {
+                guard let x = sub(arg.value) else { return nil }
+                out.append(FlowArgument(label: arg.label, value: x))
+            }
+            return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
         case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
             // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
             // a router chooses by; what it carries is the caller's business.
