@@ -834,7 +834,7 @@ final class FlowExtractor: SyntaxVisitor {
             // in an `extension View` helper it may be called on `self` without a dot.
             let at = called.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
             let text = "." + name + "(" + Self.short(node.arguments) + ")"
-            var use = FlowSinkUse(sink: kind, value: Self.shown(content, call: index), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last)
+            var use = FlowSinkUse(sink: kind, value: Self.shown(content, call: index, takesClosure: true), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last)
             if case .member(let type, "self")? = args.first(where: { $0.label == "for" })?.value {
                 switch type {
                 case .name(let t), .member(_, let t): use.valueType = t
@@ -903,9 +903,15 @@ final class FlowExtractor: SyntaxVisitor {
 
     /// What a SwiftUI link or modifier shows: a view written in place, or what its content
     /// closure builds (the closure run at the call).
-    private static func shown(_ content: FlowExpr, call: Int) -> FlowExpr {
-        if case .closure = content { return .call(receiver: content, name: "callAsFunction", args: [], call: call) }
-        return content
+    private static func shown(_ content: FlowExpr, call: Int, takesClosure: Bool = false) -> FlowExpr {
+        switch content {
+        case .closure: return .call(receiver: content, name: "callAsFunction", args: [], call: call)
+        // A method named where a modifier takes a closure (`.sheet(item: $task, content:
+        // tasksSheet)`): what it builds, as a call of it would. (A link's destination is a view.)
+        case .name(let method) where takesClosure, .member(.selfRef, let method) where takesClosure:
+            return .call(receiver: nil, name: method, args: [], call: call)
+        default: return content
+        }
     }
 
     /// A view a result builder keeps: a construction, or a chain of modifiers on one
