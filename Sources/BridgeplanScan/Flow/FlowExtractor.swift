@@ -120,10 +120,10 @@ final class FlowExtractor: SyntaxVisitor {
         return file.functions.count - 1
     }
 
-    private func parameters(_ list: FunctionParameterListSyntax, into f: Int) {
+    private func parameters(_ list: FunctionParameterListSyntax, into f: Int, viewGenerics: Set<String> = []) {
         for p in list {
             let inner = (p.secondName ?? p.firstName).text
-            if Self.isViewClosureType(p.type) || Self.hasViewBuilder(p) { file.functions[f].closureParameters.append(file.functions[f].labels.count) }
+            if Self.isViewClosureType(p.type, viewGenerics: viewGenerics) || Self.hasViewBuilder(p) { file.functions[f].closureParameters.append(file.functions[f].labels.count) }
             file.functions[f].labels.append(p.firstName.text)
             file.functions[f].parameters.append(inner)
             file.functions[f].locals.insert(inner)
@@ -143,14 +143,17 @@ final class FlowExtractor: SyntaxVisitor {
     /// `makeSheet: (Binding<Bool>) -> some View`, `(() -> AnyView)?`. (Completion handlers and
     /// actions are left to their labels: a trailing one bound by position to a shared helper's
     /// parameter credits its sinks to every caller.)
-    static func isViewClosureType(_ type: TypeSyntax, builder: Bool = false) -> Bool {
-        if let function = type.as(FunctionTypeSyntax.self) { return builder || function.returnClause.type.trimmedDescription.contains("View") }
+    static func isViewClosureType(_ type: TypeSyntax, builder: Bool = false, viewGenerics: Set<String> = []) -> Bool {
+        if let function = type.as(FunctionTypeSyntax.self) {
+            let returned = function.returnClause.type.trimmedDescription
+            return builder || returned.contains("View") || viewGenerics.contains(returned)
+        }
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let isBuilder = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-            return isViewClosureType(attributed.baseType, builder: builder || isBuilder)
+            return isViewClosureType(attributed.baseType, builder: builder || isBuilder, viewGenerics: viewGenerics)
         }
-        if let optional = type.as(OptionalTypeSyntax.self) { return isViewClosureType(optional.wrappedType, builder: builder) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isViewClosureType(only.type, builder: builder) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isViewClosureType(optional.wrappedType, builder: builder, viewGenerics: viewGenerics) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isViewClosureType(only.type, builder: builder, viewGenerics: viewGenerics) }
         return false
     }
 
@@ -166,7 +169,12 @@ final class FlowExtractor: SyntaxVisitor {
         let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         file.functions[f].isObjC = attributes.contains("objc")
-        parameters(node.signature.parameterClause.parameters, into: f)
+        // `func navigationLinkEmpty<Destination: View>(…, destination: @escaping () -> Destination)`:
+        // a closure returning a generic parameter that must be a view makes a view.
+        let viewGenerics = Set(node.genericParameterClause?.parameters.compactMap { g in
+            g.inheritedType?.trimmedDescription.contains("View") == true ? g.name.text : nil
+        } ?? [])
+        parameters(node.signature.parameterClause.parameters, into: f, viewGenerics: viewGenerics)
         if let returned = node.signature.returnClause?.type {
             builders.insert(f)
             file.functions[f].returnType = Extractor.typeName(returned)?.0
@@ -846,7 +854,14 @@ final class FlowExtractor: SyntaxVisitor {
                   let (kind, closure) = FlowSinks.routeInstruction(name: name, arguments: args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(closure, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: Self.shown(destination, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            var shown = Self.shown(destination, call: index)
+            if case .name(let parameter) = destination, file.functions[f].parameters.contains(parameter) {
+                // A link helper of the app's handing on what it is handed (`destination:
+                // destination` in `navigationLinkEmpty(isActive:destination:)`): a view, or a
+                // closure that builds one (`@escaping () -> Destination`), called by the link.
+                shown = .choice([destination, .call(receiver: nil, name: parameter, args: [], call: index)])
+            }
+            file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: shown, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
         targetAction(node, args: args, in: f)
         return result
