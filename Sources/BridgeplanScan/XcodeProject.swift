@@ -26,17 +26,15 @@ struct XcodeProject: Equatable {
     static let maxBytes = 16 << 20
 
     /// Whether a non-test target of this project compiles `file` (relative to the scan root).
-    func compiles(_ file: String) -> Bool {
-        let file = file.lowercased()
-        if compiled.contains(file) { return true }
-        for (folder, excepted) in compiledFolders where file.hasPrefix(folder + "/") && !excepted.contains(file) { return true }
-        return false
-    }
+    func compiles(_ file: String) -> Bool { builds(file, listed: compiled) }
 
     /// Whether a non-test target of this project copies the storyboard or xib `file`.
-    func copies(_ file: String) -> Bool {
+    func copies(_ file: String) -> Bool { builds(file, listed: copied) }
+
+    /// Whether `file` is in `listed` or in a synchronized folder a non-test target builds whole.
+    private func builds(_ file: String, listed: Set<String>) -> Bool {
         let file = file.lowercased()
-        if copied.contains(file) { return true }
+        if listed.contains(file) { return true }
         for (folder, excepted) in compiledFolders where file.hasPrefix(folder + "/") && !excepted.contains(file) { return true }
         return false
     }

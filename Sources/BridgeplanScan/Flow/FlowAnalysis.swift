@@ -1368,10 +1368,19 @@ final class FlowAnalysis {
             }
         }
         guard !found.isEmpty else { return }
-        if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) {
-            throughParameter[Self.callKey(f, call)] = (names[p], s)
-        }
+        noteThroughParameter(receiver, name, call: call, in: f)
         for g in found.sorted() { link(f, g, call: call, certain: true) }
+    }
+
+    /// Records the parameter a call goes through, if any: `completion(result)` runs whatever
+    /// closure that caller passed, `client.apply()` the method of whatever it passed. The
+    /// parameter may be the enclosing function's, captured by a closure (`session.dataTask { …
+    /// completion(r) }`).
+    private func noteThroughParameter(_ receiver: Expr?, _ name: Symbol, call: Int, in f: Int) {
+        var through: (Symbol, Int)?
+        if receiver == nil, let s = scope(of: name, from: f), parametersOf[s].contains(name) { through = (name, s) }
+        if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) { through = (p, s) }
+        if let through { throughParameter[Self.callKey(f, call)] = (names[through.0], through.1) }
     }
 
     /// A view or controller type, as a function declares it returns one (`some View`, `AnyView`).
@@ -1689,13 +1698,7 @@ final class FlowAnalysis {
                 callees += Set(found).sorted().map { ($0, true) }
             }
         }
-        // Which parameter of f the call goes through, if any: `completion(result)` runs whatever
-        // closure that caller passed, `client.apply()` the method of whatever it passed.
-        // The parameter may be the enclosing function's, captured by a closure (`session.dataTask { … completion(r) }`).
-        var through: (Symbol, Int)?
-        if receiver == nil, let s = scope(of: name, from: f), parametersOf[s].contains(name) { through = (name, s) }
-        if case .name(let p)? = receiver, let s = scope(of: p, from: f), parametersOf[s].contains(p) { through = (p, s) }
-        if let through { throughParameter[Self.callKey(f, call)] = (names[through.0], through.1) }
+        noteThroughParameter(receiver, name, call: call, in: f)
         // `container.resolve(SettingsViewController.self)!`, `storyboard.instantiate(Detail.self)`:
         // code the app does not have, handed a controller's or view's type, makes one of that type
         // (a dependency container, a storyboard helper).

@@ -555,6 +555,15 @@ struct FlowAttribution {
                                    receiver: @autoclosure () -> FlowExpr? = nil, byMaker: Bool = false, depth: Int = 0) -> FlowExpr? {
         guard depth < 6 else { return nil }
         func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver(), byMaker: byMaker, depth: depth + 1) }
+        /// Every argument substituted, or nil when one cannot be.
+        func sub(_ args: [FlowArgument]) -> [FlowArgument]? {
+            var out: [FlowArgument] = []
+            for arg in args {
+                guard let x = sub(arg.value) else { return nil }
+                out.append(FlowArgument(label: arg.label, value: x))
+            }
+            return out
+        }
         switch value {
         case .selfRef where byMaker:
             return .selfRef
@@ -585,12 +594,7 @@ struct FlowAttribution {
         case .call(nil, let name, let args, _) where function.parameters.contains(name):
             // `builder()` in a helper handed a closure (`present { Detail() }`): what this
             // caller's closure returns, called where the caller wrote it.
-            guard let handed = passed[name] else { return nil }
-            var out: [FlowArgument] = []
-            for arg in args {
-                guard let x = sub(arg.value) else { return nil }
-                out.append(FlowArgument(label: arg.label, value: x))
-            }
+            guard let handed = passed[name], let out = sub(args) else { return nil }
             return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
         case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
             // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
@@ -607,11 +611,7 @@ struct FlowAttribution {
                 guard function.kind == .method, let r = receiver(), r != .selfRef else { return nil }
                 target = r
             }
-            var out: [FlowArgument] = []
-            for arg in args {
-                guard let x = sub(arg.value) else { return nil }
-                out.append(FlowArgument(label: arg.label, value: x))
-            }
+            guard let out = sub(args) else { return nil }
             // Only for the case a router chooses by: a call moved to a caller without one
             // returns what it returns for every caller, read in a narrower place.
             guard out.contains(where: { $0.value.outerCase != nil }) else { return nil }
