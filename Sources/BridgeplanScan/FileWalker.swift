@@ -187,6 +187,24 @@ enum FileWalker {
         var version: String
         var file: String
         var line: Int
+        /// Whether it is the app target's own setting, not the lowest any project file declares.
+        var isAppTargets = false
+    }
+
+    /// The line of the `IPHONEOS_DEPLOYMENT_TARGET` in the build settings of `configuration`
+    /// (an object id) in the project.pbxproj at `file`; 0 when it cannot be found.
+    static func line(ofSettingIn configuration: String, file: String, limit: Int) -> Int {
+        guard case .success(let data) = SourceScanner.readBounded(file, limit: limit) else { return 0 }
+        var inside = false
+        for (number, text) in lines(of: data, containing: [configuration, "IPHONEOS_DEPLOYMENT_TARGET"]) {
+            let trimmed = text.drop { $0 == "\t" || $0 == " " }
+            if trimmed.hasPrefix(configuration + " ") || trimmed.hasPrefix(configuration + "=") {
+                inside = trimmed.contains("{")
+            } else if inside, trimmed.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET") {
+                return number
+            }
+        }
+        return 0
     }
 
     /// What one project file says, read once: its lowest iOS deployment target (Package.swift

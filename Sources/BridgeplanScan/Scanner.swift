@@ -71,6 +71,7 @@ public enum SourceScanner {
         var jobs: [(path: String, relative: String, display: String)] = []
         var interfaceJobs: [(path: String, relative: String, display: String)] = []
         var projectFiles: [(root: String, file: String)] = []
+        var appTargetSettings: [(root: String, file: String, setting: XcodeProject.DeploymentSetting)] = []
         var plists: [InfoPlist] = []
         var separateApps: [(folder: String, why: String)] = []
         var inputs: Set<AtomicWriter.FileIdentity> = []
@@ -118,6 +119,7 @@ public enum SourceScanner {
             jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
             interfaceJobs += found.interfaceFiles.filter { kept($0) && !unbuilt.interfaceFiles.contains($0) }.map(job)
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }
+            appTargetSettings += unbuilt.appTargets.filter { kept($0.file) }.map { (trimmed, $0.file, $0.setting) }
             objectiveCFiles += found.objectiveCFiles.filter(kept).map { trimmed + "/" + $0 }
         }
 
@@ -221,6 +223,17 @@ public enum SourceScanner {
             let shown = FileWalker.Target(version: found.version, file: roots.count == 1 ? file : root + "/" + file, line: found.line)
             if target == nil || (OSVersion(found.version) ?? OSVersion(99)) < (OSVersion(target!.version) ?? OSVersion(99)) { target = shown }
         }
+        // The app target's own setting, when a project names one, over the lowest any project
+        // file declares (a library project built for iOS 8, a package's floor). Of several
+        // projects with app targets, the outermost is the app's; one nested in its folders is
+        // a template or an example.
+        func depth(_ file: String) -> Int { file.split(separator: "/").count }
+        let outermost = appTargetSettings.map { depth($0.root + "/" + $0.file) }.min()
+        if let app = appTargetSettings.filter({ depth($0.root + "/" + $0.file) == outermost })
+            .min(by: { (OSVersion($0.setting.version) ?? OSVersion(99), $0.file, $0.setting.configuration) < (OSVersion($1.setting.version) ?? OSVersion(99), $1.file, $1.setting.configuration) }) {
+            let line = FileWalker.line(ofSettingIn: app.setting.configuration, file: app.root + "/" + app.file, limit: FileWalker.maxProjectFileBytes)
+            target = FileWalker.Target(version: app.setting.version, file: roots.count == 1 ? app.file : app.root + "/" + app.file, line: line, isAppTargets: true)
+        }
         if let forced = options.deploymentTarget { target = FileWalker.Target(version: forced, file: "", line: 0) }
 
         if FlowTrace.enabled { FlowTrace.write("facts: read at \(FlowTrace.now())") }
@@ -315,14 +328,17 @@ public enum SourceScanner {
     /// Storyboards and xibs likewise: under a project that copies some, one that no target
     /// of it copies (`interfaceCounts`).
     static func unbuilt(_ found: FileWalker.Found, root: String)
-        -> (files: Set<String>, counts: [(String, Int)], interfaceFiles: Set<String>, interfaceCounts: [(String, Int)]) {
+        -> (files: Set<String>, counts: [(String, Int)], interfaceFiles: Set<String>, interfaceCounts: [(String, Int)],
+            appTargets: [(file: String, setting: XcodeProject.DeploymentSetting)]) {
         var projects: [(file: String, project: XcodeProject)] = []
         for file in found.projectFiles where file.hasSuffix(".pbxproj") {
             guard case .success(let bytes) = readBounded(root + "/" + file, limit: XcodeProject.maxBytes),
-                  let project = XcodeProject.read(bytes, projectFile: file), project.isInformative || project.listsInterfaceFiles else { continue }
+                  let project = XcodeProject.read(bytes, projectFile: file) else { continue }
             projects.append((file, project))
         }
-        guard !projects.isEmpty else { return ([], [], [], []) }
+        let appTargets = projects.flatMap { project in project.project.appDeploymentTargets.map { (project.file, $0) } }
+        projects.removeAll { !$0.project.isInformative && !$0.project.listsInterfaceFiles }
+        guard !projects.isEmpty else { return ([], [], [], [], appTargets) }
         var libraries = LibraryFolders(root: root)
         func notBuilt(_ candidates: [String], by builds: (XcodeProject, String) -> Bool, speaking: (XcodeProject) -> Bool) -> (Set<String>, [(String, Int)]) {
             var files: Set<String> = []
@@ -342,7 +358,7 @@ public enum SourceScanner {
         }
         let swift = notBuilt(found.swiftFiles, by: { $0.compiles($1) }, speaking: \.isInformative)
         let interface = notBuilt(found.interfaceFiles, by: { $0.copies($1) }, speaking: \.listsInterfaceFiles)
-        return (swift.0, swift.1, interface.0, interface.1)
+        return (swift.0, swift.1, interface.0, interface.1, appTargets)
     }
 
     /// The floor a scan is measured against: the same walk and reads, and a bare SwiftParser

@@ -1,3 +1,4 @@
+import Bridgeplan
 import Foundation
 
 /// Which Swift files an Xcode project builds into a target that is not a test, and which
@@ -19,6 +20,17 @@ struct XcodeProject: Equatable {
     /// Synchronized folders (Xcode 16) a non-test target compiles whole, relative to the scan
     /// root, each with the files every such target excepts; in lower case too.
     var compiledFolders: [String: Set<String>] = [:]
+    /// Each iOS app target's `IPHONEOS_DEPLOYMENT_TARGET`, per build configuration, with the
+    /// configuration object that says it (the target's own, or the project's of the same name
+    /// when the target sets none): the app runs on what its app target says, not on what a
+    /// library project or a package beside it declares.
+    var appDeploymentTargets: [DeploymentSetting] = []
+
+    struct DeploymentSetting: Equatable {
+        var version: String
+        /// The `XCBuildConfiguration` object whose build settings hold it.
+        var configuration: String
+    }
 
     /// The largest project read for its targets: a large app's is 2 MB, and Foundation keeps
     /// every object of it in memory at once (about ten times its size, measured). A
@@ -101,8 +113,29 @@ struct XcodeProject: Equatable {
             }
         }
 
+        // The project's own configurations by name: a target that sets no deployment target
+        // inherits the project's.
+        var projectConfigurations: [String: String] = [:]
+        for id in (project["buildConfigurationList"] as? String).flatMap({ objects[$0]?["buildConfigurations"] as? [String] }) ?? [] {
+            if let name = objects[id]?["name"] as? String { projectConfigurations[name] = id }
+        }
+        func deploymentTarget(of configuration: String) -> DeploymentSetting? {
+            let settings = objects[configuration]?["buildSettings"] as? [String: Any]
+            guard let raw = settings?["IPHONEOS_DEPLOYMENT_TARGET"] as? String else { return nil }
+            let version = raw.prefix { $0.isNumber || $0 == "." }
+            guard !version.isEmpty, OSVersion(String(version)) != nil else { return nil }
+            return DeploymentSetting(version: FileWalker.normalised(String(version)), configuration: configuration)
+        }
+
         for (targetID, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
             guard !isTest(productType: object["productType"] as? String ?? ""), !isOtherPlatform(object) else { continue }
+            if object["productType"] as? String == "com.apple.product-type.application" {
+                let list = (object["buildConfigurationList"] as? String).flatMap { objects[$0]?["buildConfigurations"] as? [String] } ?? []
+                for id in list {
+                    let inherited = (objects[id]?["name"] as? String).flatMap { projectConfigurations[$0] }
+                    if let setting = deploymentTarget(of: id) ?? inherited.flatMap(deploymentTarget) { out.appDeploymentTargets.append(setting) }
+                }
+            }
             for phase in object["buildPhases"] as? [String] ?? [] {
                 guard let buildPhase = objects[phase] else { continue }
                 switch buildPhase["isa"] as? String {

@@ -110,6 +110,57 @@ import Testing
         #expect(FileWalker.versions(in: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;", pbxproj: true) == ["12.0"])
     }
 
+    /// The app target's own setting wins over a project-level default, a framework target's,
+    /// a package's floor and an example project nested in the app's folders; a configuration
+    /// that sets none inherits the project's of the same name.
+    @Test func deploymentTargetIsTheAppTargets() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; };
+        \t\tG0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tH1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Release; };
+        \t\tC3 = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tC4 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 9.0; }; name = Release; };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C0); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (H1); name = App; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Kit; productType = "com.apple.product-type.framework"; };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        let example = project.replacing("16.0", with: "10.0")
+        let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "Example/Example.xcodeproj/project.pbxproj": example,
+            "Package.swift": "platforms: [.iOS(.v13)]\n",
+            "A.swift": "import UIKit\nfinal class AViewController: UIViewController {}\n",
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            // The target's Debug sets none and inherits the project's Debug (15.0); the
+            // project's Release (9.0) is overridden by the target's (16.0).
+            #expect(draft.contains("deployment_target: \"15.0\""), "\(draft.prefix(600))")
+            #expect(draft.contains("deployment target: the app target's, at App.xcodeproj/project.pbxproj:15"))
+        }
+        let read = try #require(XcodeProject.read(Array(project.utf8), projectFile: "App.xcodeproj/project.pbxproj"))
+        #expect(read.appDeploymentTargets.map(\.version).sorted() == ["15.0", "16.0"], "the framework's 11.0 is not the app's")
+    }
+
     /// A project in Xcode's text format: the app target compiles Home and Detail (its group
     /// spelled `Screens`, the folder `screens`, as a Mac's disk allows) and a synchronized
     /// folder but `Skipped.swift`; the test target compiles `HomeFake.swift`.
