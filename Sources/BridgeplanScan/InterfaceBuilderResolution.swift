@@ -13,9 +13,16 @@ extension Resolver {
     /// instantiates a scene finds it.
     mutating func readInterfaceBuilder() {
         // Launch screens by name too: older storyboards do not mark themselves `launchScreen`.
+        // A plist may name its main storyboard as the launch screen as well (iOS then shows
+        // the initial scene's view while the app starts): that one is the app's UI unless
+        // its initial scene is a plain placeholder (no class, no segues) the code replaces.
         let launchScreens = Set(plists.compactMap(\.launchStoryboard))
+        let mainStoryboards = Set(plists.compactMap(\.startStoryboard))
         for d in documents.indices where documents[d].kind == .storyboard && documents[d].skipped == nil && launchScreens.contains(documents[d].name) {
-            documents[d].skipped = IBReader.launchScreen
+            let document = documents[d]
+            let initial = document.controllers.first { $0.objectID == document.initialController }
+            let placeholder = initial.map { $0.element == "viewController" && ($0.customClass ?? "").isEmpty && $0.segues.isEmpty } ?? true
+            if !mainStoryboards.contains(document.name) || placeholder { documents[d].skipped = IBReader.launchScreen }
         }
         for (d, document) in documents.enumerated() {
             if let why = document.skipped {

@@ -164,6 +164,46 @@ import Testing
         #expect(throws: SourceScanner.Unread.self) { try InfoPlist.read(Array("not a plist".utf8), relativePath: "Info.plist").get() }
     }
 
+    /// A plist may name its main storyboard as the launch screen too: the storyboard is still
+    /// the app's UI (pass for iOS), while one named only as the launch screen, or one whose
+    /// initial scene is a plain placeholder the code replaces (Twidere X), is a still image.
+    @Test func aMainStoryboardNamedAsTheLaunchScreenIsRead() throws {
+        let plist = { (main: String) in
+            "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>\(main)</string><key>UILaunchStoryboardName</key><string>Main</string></dict></plist>"
+        }
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        \(Self.storyboardHeader)
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="A" customClass="HomeViewController" sceneMemberID="viewController">
+                        <connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="B" customClass="DetailViewController" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let screens = "import UIKit\nfinal class HomeViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}\nfinal class OtherViewController: UIViewController {}\n"
+        let placeholder = storyboard.replacing(#"customClass="HomeViewController" "#, with: "")
+            .replacing(#"<connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections>"#, with: "")
+        for (main, text, isRead) in [("Main", storyboard, true), ("Other", storyboard, false), ("Main", placeholder, false)] {
+            let files = [
+                "App/Info.plist": plist(main),
+                "App/Base.lproj/Main.storyboard": text,
+                "App/Screens.swift": screens,
+            ]
+            try withApp(files) { root in
+                let draft = try SourceScanner.scan([root]).draft
+                #expect(draft.contains("target: \"DetailViewController\"") == isRead, "the segue of a storyboard that is the app's: \(draft)")
+                #expect(draft.contains("the initial view controller of App/Base.lproj/Main.storyboard") == isRead)
+                #expect(draft.contains("no custom class") == false, "a launch screen's scenes are no screens")
+            }
+        }
+    }
+
     /// An extension whose Info.plist sits in a Resources folder is left out whole: its
     /// screens are in the folder above (home-assistant's layout).
     @Test func anExtensionsResourcesFolderLeavesOutTheExtension() throws {
