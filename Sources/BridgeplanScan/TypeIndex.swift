@@ -325,11 +325,20 @@ struct TypeIndex {
     func isView(_ name: String) -> Bool {
         guard let info = types[name], info.kind == .struct || info.kind == .class || info.kind == .enum else { return false }
         if info.inherits.contains("View") { return true }
+        // An app's protocol that refines View (`protocol BaseView: View`, `struct Settings: BaseView`).
+        if info.inherits.contains(where: { refinesView($0, depth: 0) }) { return true }
         // A library's protocol that refines View (`struct MovieDetail: ConnectedView`, SwiftUIFlux's,
         // whose body is `body(props:)`): a value type conforming to an undeclared `…View` protocol.
         return info.kind != .class && info.inherits.contains { base in
             base.hasSuffix("View") && types[base] == nil && !base.hasPrefix("UI") && TypeIndex.uikitControllers[base] == nil
         }
+    }
+
+    /// Whether `name` is a protocol the app declares that refines `View`, directly or through
+    /// its own protocols.
+    private func refinesView(_ name: String, depth: Int) -> Bool {
+        guard depth < 8, let info = types[name], info.kind == .protocol else { return false }
+        return info.inherits.contains("View") || info.inherits.contains { refinesView($0, depth: depth + 1) }
     }
 
     /// The SwiftUI `@main App`, the first in source order when there are several.

@@ -317,7 +317,93 @@ struct FlowAttribution {
                 arms += flow.functions[g].caseReturns.filter { $0.parameter == "self" }.map { (function: g, arm: $0) }
             }
         }
+        if arms.isEmpty, let route = closure.parameters.first {
+            var visited: Set<Int> = [c]
+            arms = forwardedArms(in: c, route: route, flow, visited: &visited, depth: 0)
+        }
         return arms.isEmpty ? nil : (c, arms)
+    }
+
+    /// The arms a destination closure reaches by handing its route on: to a closure it holds
+    /// (`{ page in destination(page) }`, the destination a modifier was made with) or to a
+    /// method (`state.view(for: screen)`), whose own `switch`, the route's method it calls
+    /// (`AnyView(page.view())`), or a further hand-on chooses the view per case.
+    private static func forwardedArms(in g: Int, route: String, _ flow: FlowAnalysis, visited: inout Set<Int>, depth: Int) -> [(function: Int, arm: CaseReturn)] {
+        guard depth < 4 else { return [] }
+        var out: [(function: Int, arm: CaseReturn)] = []
+        for case .ret(let value) in flow.functions[g].statements {
+            for handed in handedCalls(value, route: route) {
+                var callees: [Int] = []
+                if handed.receiver == nil {
+                    for case .closure(let k) in flow.valuesOf(.name(handed.name), in: g).sorted(by: FlowAnalysis.precedes) { callees.append(k) }
+                    // Made at one place only: a helper made at several holds each site's own.
+                    if callees.isEmpty, case let made = trailingCallbacks(madeWith: flow.functions[g].owner, flow), made.count == 1 { callees = made }
+                }
+                // Another object's method (`state.view(for: screen)`). A method of the view itself
+                // that switches on the route is read where it is called, not as the route's arms:
+                // helpers of the same view (`dialogTitle(dialog)`, the first step of a flow)
+                // switch on it for other ends.
+                if let receiver = handed.receiver, receiver != .selfRef {
+                    for m in flow.methods(named: handed.name) where flow.functions[m].labels.count == handed.arguments.count {
+                        if zip(flow.functions[m].labels, handed.arguments).allSatisfy({ $0 == ($1 ?? "_") }) { callees.append(m) }
+                    }
+                }
+                for k in callees where flow.functions[k].parameters.count > handed.index && visited.insert(k).inserted {
+                    let parameter = flow.functions[k].parameters[handed.index]
+                    var found = flow.functions[k].caseReturns.filter { $0.parameter == parameter }.map { (function: k, arm: $0) }
+                    if found.isEmpty {
+                        // The route's own methods: of its declared type when the parameter has one.
+                        let declared = flow.functions[k].declaredTypes[parameter]
+                        for case .ret(let inner) in flow.functions[k].statements {
+                            for method in routeMethods(inner, on: parameter) {
+                                for e in flow.methods(named: method).sorted() where flow.isEnum(flow.functions[e].owner) && (declared == nil || flow.functions[e].owner == declared) {
+                                    found += flow.functions[e].caseReturns.filter { $0.parameter == "self" }.map { (function: e, arm: $0) }
+                                }
+                            }
+                        }
+                    }
+                    if found.isEmpty { found = forwardedArms(in: k, route: parameter, flow, visited: &visited, depth: depth + 1) }
+                    out += found
+                }
+            }
+        }
+        return out
+    }
+
+    /// The closures taking arguments that a type is made with as its trailing closure
+    /// (`Destinations { page in model.view(for: page) }`), which the value flow leaves unbound
+    /// so that a wrapper's fields do not hold every site's content.
+    private static func trailingCallbacks(madeWith type: String, _ flow: FlowAnalysis) -> [Int] {
+        guard !type.isEmpty else { return [] }
+        var out: Set<Int> = []
+        for f in flow.functions.indices {
+            flow.functions[f].forEachExpression { e in
+                e.forEach { inner in
+                    guard case .construct(type, _, let args, _) = inner, let last = args.last, last.label == nil, case .closure(let local) = last.value else { return }
+                    let k = flow.function(local, writtenIn: f)
+                    if !flow.functions[k].parameters.isEmpty { out.insert(k) }
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// The calls in `value` that hand `route` on as an argument: the callee's name, whether it
+    /// has a receiver, the argument's index and every argument's label.
+    private static func handedCalls(_ value: FlowExpr, route: String) -> [(receiver: FlowExpr?, name: String, index: Int, arguments: [String?])] {
+        var out: [(receiver: FlowExpr?, name: String, index: Int, arguments: [String?])] = []
+        value.forEach { e in
+            guard case .call(let receiver, let name, let args, _) = e, let index = args.firstIndex(where: { $0.value == .name(route) }) else { return }
+            out.append((receiver, name, index, args.map(\.label)))
+        }
+        return out
+    }
+
+    /// The methods `value` calls on `route` anywhere inside it (`AnyView(page.view())`).
+    private static func routeMethods(_ value: FlowExpr, on route: String) -> [String] {
+        var out: [String] = []
+        value.forEach { e in if case .call(.name(route)?, let name, _, _) = e { out.append(name) } }
+        return out
     }
 
     /// The method a closure calls on its parameter under a view's modifiers (`route.view()` in
