@@ -523,8 +523,8 @@ extension MadeView: FactsCodable {
 }
 
 extension CaseUse: FactsCodable {
-    func write(to w: inout FactsWriter) { w.string(name); w.write(type); w.write(position) }
-    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(name: try r.string(), type: try r.read(), position: try r.read()) }
+    func write(to w: inout FactsWriter) { w.string(name); w.write(type); w.write(position); w.write(table) }
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(name: try r.string(), type: try r.read(), position: try r.read(), table: try r.read()) }
 }
 
 extension FlowProperty: FactsCodable {

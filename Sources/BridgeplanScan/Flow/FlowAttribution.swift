@@ -429,6 +429,8 @@ struct FlowAttribution {
     private struct CaseRoutes {
         var out: [Site] = []
         private var uses: [String: [(function: Int, use: CaseUse)]]?
+        /// The functions that read each table property (`SettingItems.all`, `items`), by name.
+        private var tableReaders: [String: [Int]]?
         // One site per case written and view chosen: screens that share a dispatcher view
         // (`Sheet(sheetType: $0)` in ten `.sheet(item:)`s) share its routes.
         private var made: [String: Bool] = [:]
@@ -450,21 +452,50 @@ struct FlowAttribution {
             for (armFunction, arm) in arms {
                 let values = flow.valuesOf(arm.value, in: armFunction)
                 for name in arm.cases.sorted() {
-                    for (g, use) in uses![name] ?? [] where use.type == type || (use.type == nil && flow.enumsByCase[name]?.count == 1) {
-                        guard g != c, g != armFunction else { continue }
-                        let key = "\(g):\(use.position.line):\(use.position.column):\(armFunction):\(name)"
-                        if let known = made[key] {
-                            drawn = drawn || known
-                            continue
+                    let written = (uses![name] ?? []).filter { $0.use.type == type || ($0.use.type == nil && flow.enumsByCase[name]?.count == 1) }
+                    for (declared, use) in written {
+                        for g in writers(of: use, declaredIn: declared, flow) where g != c && g != armFunction {
+                            let key = "\(g):\(use.position.line):\(use.position.column):\(armFunction):\(name)"
+                            if let known = made[key] {
+                                drawn = drawn || known
+                                continue
+                            }
+                            let site = routeSite(of: sink, at: use.position, in: g, text: "." + name, shows: values, flow, context)
+                            drawn = drawn || !site.triggers.isEmpty
+                            made[key] = !site.triggers.isEmpty
+                            out.append(site)
                         }
-                        let site = routeSite(of: sink, at: use.position, in: g, text: "." + name, shows: values, flow, context)
-                        drawn = drawn || !site.triggers.isEmpty
-                        made[key] = !site.triggers.isEmpty
-                        out.append(site)
                     }
                 }
             }
             return drawn
+        }
+
+        /// Where a case is written: the function it is in, or for a case in a table of rows,
+        /// each function that reads the table (`SettingItems.all` anywhere; `all` or
+        /// `self.all` in the table's own type).
+        private mutating func writers(of use: CaseUse, declaredIn g: Int, _ flow: FlowAnalysis) -> [Int] {
+            guard let table = use.table else { return [g] }
+            if tableReaders == nil {
+                var tables: Set<String> = []
+                for f in flow.functions.indices { for use in flow.functions[f].caseUses { if let t = use.table { tables.insert(t) } } }
+                var readers: [String: Set<Int>] = [:]
+                for f in flow.functions.indices {
+                    let owner = flow.functions[f].owner
+                    flow.functions[f].forEachExpression { e in
+                        e.forEach { inner in
+                            switch inner {
+                            case .member(.name(let type), let name) where tables.contains(name): readers[type + "." + name, default: []].insert(f)
+                            case .member(.selfRef, let name) where tables.contains(name): readers[owner + "." + name, default: []].insert(f)
+                            case .name(let name) where tables.contains(name): readers[owner + "." + name, default: []].insert(f)
+                            default: break
+                            }
+                        }
+                    }
+                }
+                tableReaders = readers.mapValues { $0.sorted() }
+            }
+            return tableReaders?[flow.functions[g].owner + "." + table] ?? []
         }
     }
 

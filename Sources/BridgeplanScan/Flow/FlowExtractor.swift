@@ -212,8 +212,14 @@ final class FlowExtractor: SyntaxVisitor {
                 let uses = file.functions[f].caseUses.count
                 let e = expr(value, in: f)
                 // An initial value (`@State var selection: Panel? = .accounts`) is where a view
-                // starts, not a step someone takes: its cases are no route's source.
-                file.functions[f].caseUses.removeSubrange(uses...)
+                // starts, not a step someone takes: its cases are no route's source. A table of
+                // rows (`static let items = [Item(title: "Devices", page: .devices)]`) is read by
+                // the screens that list it: its cases are theirs.
+                if value.is(ArrayExprSyntax.self) {
+                    for i in uses..<file.functions[f].caseUses.count { file.functions[f].caseUses[i].table = name }
+                } else {
+                    file.functions[f].caseUses.removeSubrange(uses...)
+                }
                 file.functions[f].statements.append(.assign(target: .member(.selfRef, name), value: e))
             }
             switch binding.accessorBlock?.accessors {

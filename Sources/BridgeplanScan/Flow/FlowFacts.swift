@@ -150,6 +150,9 @@ struct CaseUse: Sendable, Hashable {
     var name: String
     var type: String?
     var position: Position
+    /// The property whose initial table holds it (`static let items = [Item(page: .devices)]`):
+    /// the case is written by the code that reads the table, not where the table is declared.
+    var table: String? = nil
 }
 
 /// A call's guard: `parameter` equals one of `constants`, each the last name of a static member
