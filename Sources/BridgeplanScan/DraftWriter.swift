@@ -45,7 +45,7 @@ enum DraftWriter {
         var appNote = root.map { "root: \($0.why)" } ?? "no view controller found"
         if summary.forcedTarget {
             appNote += "; deployment target: from --deployment-target"
-        } else if let target, target.isAppTargets {
+        } else if let target, target.isAppTarget {
             appNote += "; deployment target: the app target's, at \(target.file):\(target.line)"
         } else if let target {
             appNote += "; deployment target: the lowest found, at \(target.file):\(target.line)"

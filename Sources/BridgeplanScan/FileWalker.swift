@@ -188,7 +188,7 @@ enum FileWalker {
         var file: String
         var line: Int
         /// Whether it is the app target's own setting, not the lowest any project file declares.
-        var isAppTargets = false
+        var isAppTarget = false
     }
 
     /// The line of the `IPHONEOS_DEPLOYMENT_TARGET` in the build settings of `configuration`

@@ -229,10 +229,12 @@ public enum SourceScanner {
         // a template or an example.
         func depth(_ file: String) -> Int { file.split(separator: "/").count }
         let outermost = appTargetSettings.map { depth($0.root + "/" + $0.file) }.min()
-        if let app = appTargetSettings.filter({ depth($0.root + "/" + $0.file) == outermost })
-            .min(by: { (OSVersion($0.setting.version) ?? OSVersion(99), $0.file, $0.setting.configuration) < (OSVersion($1.setting.version) ?? OSVersion(99), $1.file, $1.setting.configuration) }) {
+        let lowest = { (a: (root: String, file: String, setting: XcodeProject.DeploymentSetting)) in
+            (OSVersion(a.setting.version) ?? OSVersion(99), a.file, a.setting.configuration)
+        }
+        if let app = appTargetSettings.filter({ depth($0.root + "/" + $0.file) == outermost }).min(by: { lowest($0) < lowest($1) }) {
             let line = FileWalker.line(ofSettingIn: app.setting.configuration, file: app.root + "/" + app.file, limit: FileWalker.maxProjectFileBytes)
-            target = FileWalker.Target(version: app.setting.version, file: roots.count == 1 ? app.file : app.root + "/" + app.file, line: line, isAppTargets: true)
+            target = FileWalker.Target(version: app.setting.version, file: roots.count == 1 ? app.file : app.root + "/" + app.file, line: line, isAppTarget: true)
         }
         if let forced = options.deploymentTarget { target = FileWalker.Target(version: forced, file: "", line: 0) }
 
