@@ -73,6 +73,31 @@ import Testing
     /// Real roots: a root screen that swaps onboarding and the main tab bar embeds the tab
     /// bar, and the iPad root split shows it as a column. Both are valid; a tab bar embedded
     /// anywhere else is still an error at the embed.
+    /// A page of a page view controller that a screen in a navigation stack embeds pushes onto
+    /// that stack (its nearest ancestor navigation controller); a page of a pager nothing in a
+    /// stack embeds does not.
+    @Test func aPageOfAnEmbeddedPagerPushesOntoTheScreensStack() throws {
+        let yaml = { (root: String) in
+            """
+            version: 1
+            app: { name: A, deployment_target: "15.0", root: \(root) }
+            containers:
+            \(root == "PanelNav" ? "  - { id: PanelNav, kind: navigation, root: Panel }" : "")
+              - { id: PanelPages, kind: pager, pages: [Status, Controls] }
+            screens:
+              - { id: Panel, embed: [PanelPages] }
+              - id: Status
+              - { id: Controls, push: [Detail] }
+              - id: Detail
+            """
+        }
+        let stacked = check(yaml: yaml("PanelNav"))
+        #expect(stacked.diagnostics.filter { $0.rule.rawValue == "push-outside-navigation" }.isEmpty, "\(stacked.diagnostics)")
+        #expect(stacked.analysis != nil)
+        let bare = check(yaml: yaml("Panel"))
+        #expect(bare.diagnostics.contains { $0.rule.rawValue == "push-outside-navigation" }, "Panel is in no stack when it is the root itself")
+    }
+
     @Test func aTabBarUnderTheRootIsValid() throws {
         let embedded = check(yaml: """
         version: 1

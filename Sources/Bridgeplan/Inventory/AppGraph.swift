@@ -279,6 +279,13 @@ public struct AppGraph: Sendable {
                     if !isContainer(to), stack[to] == nil {
                         stack[to] = c
                         work.append(to)
+                    } else if edges[e].kind == .embed, containerKind(to) == .pager {
+                        // A page view controller a screen embeds: its pages' nearest navigation
+                        // controller is the screen's (UIViewController.navigationController).
+                        for p in outgoing[to] where edges[p].kind == .page && !isContainer(edges[p].to) && stack[edges[p].to] == nil {
+                            stack[edges[p].to] = c
+                            work.append(edges[p].to)
+                        }
                     }
                 }
             }

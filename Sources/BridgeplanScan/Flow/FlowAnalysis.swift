@@ -215,6 +215,7 @@ final class FlowAnalysis {
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
+    private var firstName = 0, lastName = 0
 
     // MARK: - Compiled functions
 
@@ -357,6 +358,8 @@ final class FlowAnalysis {
         navigationStack = intern("NavigationStack")
         navigationDestination = intern("navigationDestination")
         bodyName = intern("body")
+        firstName = intern("first")
+        lastName = intern("last")
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
             // Inert statements were left out per file (FlowExtractor.facts).
@@ -873,6 +876,9 @@ final class FlowAnalysis {
                 // link in it is the body's. (Other getters are left unlinked: UIKit apps read
                 // thousands, and a walk back from a sink through a model's getter finds no screen.)
                 if running >= 0, info[ownerOf[g]].hasBody { link(running, g, call: Self.propertyRead, certain: true) }
+            } else if out.isEmpty, case .object = v, name == firstName || name == lastName {
+                // A list is the set of its elements: `pages.first` is one of the pages.
+                return [v]
             }
             return out
         case .stack(let s):
