@@ -260,7 +260,8 @@ public struct AppGraph: Sendable {
 
     /// For each element, the navigation container whose stack it is in (the first one found,
     /// navigation containers in declaration order), or nil. A screen is in the stack of the
-    /// container whose root it is, of a screen that pushes it, or of a screen that embeds it.
+    /// container whose root it is, of a screen that pushes it, of a screen that embeds it, or of
+    /// a screen that embeds the pager it is a page of.
     private func computeNavigationStacks() -> OptionalIndices {
         var stack = OptionalIndices(nilCount: count)
         for (c, container) in inventory.containers.enumerated() where container.kind == .navigation {
