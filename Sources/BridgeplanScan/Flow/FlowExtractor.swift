@@ -865,7 +865,7 @@ final class FlowExtractor: SyntaxVisitor {
                 // A link helper of the app's handing on what it is handed (`destination:
                 // destination` in `navigationLinkEmpty(isActive:destination:)`): a view, or a
                 // closure that builds one (`@escaping () -> Destination`), called by the link.
-                shown = .choice([destination, .call(receiver: nil, name: parameter, args: [], call: index)])
+                shown = .choice([destination, Self.shown(destination, call: index, takesClosure: true)])
             }
             file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: shown, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         }
