@@ -109,9 +109,10 @@ extension Resolver {
     /// A SwiftUI `@main App`: its `WindowGroup`'s first view is a SwiftUI screen, and the
     /// root when neither the delegates nor a storyboard set one.
     mutating func findAppRoot() {
-        for name in index.order {
-            guard let info = index[name], info.isMain, info.inherits.contains("App"), let root = info.windowGroupRoot,
-                  index[root.view] != nil else { continue }
+        // The @main Apps, else the App a @main launcher chooses (see `TypeIndex.mainApp`).
+        let apps = index.order.filter { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }
+        for name in apps.isEmpty ? Array(index.mainApp.map { [$0] } ?? []) : apps {
+            guard let root = index[name]?.windowGroupRoot, index[root.view] != nil else { continue }
             registerView(root.view, shownBy: "the @main App's WindowGroup")
             appRoot = (root.view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
             return

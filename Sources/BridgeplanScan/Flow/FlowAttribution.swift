@@ -668,10 +668,20 @@ struct FlowAttribution {
     /// A local assigned once (`let navigation = UINavigationController(rootViewController: controller)`)
     /// stands for its value, so what it is made of can come from the caller too. `call` is the
     /// caller's call that the rewritten expression stands at (a stack made there is the caller's).
+    /// `fields` are what a construction handed a view's stored properties, by label, when the
+    /// call is that construction and `function` a method of the view (its `body`).
     private static func substitute(_ value: FlowExpr, _ function: FlowFunction, _ passed: [String: FlowExpr], call: Int,
-                                   receiver: @autoclosure () -> FlowExpr? = nil, byMaker: Bool = false, depth: Int = 0) -> FlowExpr? {
+                                   receiver: @autoclosure () -> FlowExpr? = nil, byMaker: Bool = false,
+                                   fields: [String: FlowExpr] = [:], depth: Int = 0) -> FlowExpr? {
         guard depth < 6 else { return nil }
-        func sub(_ e: FlowExpr) -> FlowExpr? { substitute(e, function, passed, call: call, receiver: receiver(), byMaker: byMaker, depth: depth + 1) }
+        func sub(_ e: FlowExpr) -> FlowExpr? {
+            substitute(e, function, passed, call: call, receiver: receiver(), byMaker: byMaker, fields: fields, depth: depth + 1)
+        }
+        /// A stored property of the view this construction made (not a parameter or local).
+        func field(_ n: String) -> FlowExpr? {
+            guard !fields.isEmpty, !function.parameters.contains(n), !function.locals.contains(n) else { return nil }
+            return fields[n]
+        }
         /// Every argument substituted, or nil when one cannot be.
         func sub(_ args: [FlowArgument]) -> [FlowArgument]? {
             var out: [FlowArgument] = []
@@ -682,6 +692,16 @@ struct FlowAttribution {
             return out
         }
         switch value {
+        case .name(let n) where field(n) != nil, .member(.selfRef, let n) where field(n) != nil:
+            // A view's stored property (`NavigationLink(destination: destination)` in a row,
+            // a modifier's stored closure): what this construction handed it.
+            return field(n)
+        case .call(nil, let n, let args, _) where field(n) != nil, .call(.selfRef?, let n, let args, _) where field(n) != nil:
+            // A stored closure called (`.navigationDestination(for:destination: destination)`):
+            // this construction's closure, or the name it goes by in the constructing code.
+            guard let handed = field(n), let out = sub(args) else { return nil }
+            if case .name(let q) = handed { return .call(receiver: nil, name: q, args: out, call: call) }
+            return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
         case .selfRef where byMaker:
             return .selfRef
         case .name(let n) where byMaker && !function.parameters.contains(n) && !function.locals.contains(n):
@@ -712,6 +732,8 @@ struct FlowAttribution {
             // `builder()` in a helper handed a closure (`present { Detail() }`): what this
             // caller's closure returns, called where the caller wrote it.
             guard let handed = passed[name], let out = sub(args) else { return nil }
+            // Handed on by name (a helper's own parameter): called by that name in the caller.
+            if case .name(let q) = handed { return .call(receiver: nil, name: q, args: out, call: call) }
             return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
         case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
             // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
@@ -866,11 +888,26 @@ struct FlowAttribution {
         visited.insert(frontier[0])
         var level = 0
         var ownValues: Set<String> = []
+        /// Code of `screen`, or of a view part only it makes (`ConfigurationList` in the settings
+        /// screen's `ScrollViewReader`), a part at a time: its choices are that screen's own.
+        func isOwnPart(_ holder: String, of screen: String) -> Bool {
+            var current = holder
+            for _ in 0..<4 {
+                if current == screen { return true }
+                let makers = flow.makers(of: current)
+                guard !isScreen(current), flow.index.isView(current), makers.count == 1 else { return false }
+                current = makers.first!
+            }
+            return false
+        }
         func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             var t = t
             if level > sureDepth, transition { t.certain = false }
             found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
-            if flow.functions[state.valueIn].owner == t.screen { ownValues.insert(t.screen) }
+            if FlowTrace.walkLine == site.use.position.line {
+                FlowTrace.write("trigger \(t.screen): \(state.value) in \(describe(state.valueIn, flow))")
+            }
+            if isOwnPart(flow.functions[state.valueIn].owner, of: t.screen) { ownValues.insert(t.screen) }
             if FlowTrace.enabled { site.levels[t.screen] = min(site.levels[t.screen] ?? level, level) }
         }
         // A screen's observer code is on the screens whose actions set what it observes, found
@@ -1076,8 +1113,14 @@ struct FlowAttribution {
                             step.through = Through(function: p.function, parameter: p.name, need: .object(function.owner))
                         }
                     }
+                    var fields: [String: FlowExpr] = [:]
+                    if state.valueIn == g, case .construct(calleeOwner)? = shape, flow.functions[g].kind != .initializer,
+                       let args = flow.arguments(of: edge, to: g) {
+                        for arg in args { if let label = arg.label { fields[label] = arg.value } }
+                    }
                     if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
-                                                                   receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller) {
+                                                                   receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller,
+                                                                   fields: fields) {
                         step.value = passed
                         step.valueIn = edge.caller
                     }

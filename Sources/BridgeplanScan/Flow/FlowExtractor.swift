@@ -170,10 +170,17 @@ final class FlowExtractor: SyntaxVisitor {
         file.functions[f].isIBAction = attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         file.functions[f].isObjC = attributes.contains("objc")
         // `func navigationLinkEmpty<Destination: View>(…, destination: @escaping () -> Destination)`:
-        // a closure returning a generic parameter that must be a view makes a view.
-        let viewGenerics = Set(node.genericParameterClause?.parameters.compactMap { g in
+        // a closure returning a generic parameter that must be a view makes a view, whether the
+        // constraint is written in the brackets or in a `where` clause.
+        var viewGenerics = Set(node.genericParameterClause?.parameters.compactMap { g in
             g.inheritedType?.trimmedDescription.contains("View") == true ? g.name.text : nil
         } ?? [])
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               conformance.rightType.trimmedDescription.contains("View") {
+                viewGenerics.insert(conformance.leftType.trimmedDescription)
+            }
+        }
         parameters(node.signature.parameterClause.parameters, into: f, viewGenerics: viewGenerics)
         if let returned = node.signature.returnClause?.type {
             builders.insert(f)
@@ -795,8 +802,8 @@ final class FlowExtractor: SyntaxVisitor {
         let called = Self.unwrapped(node.calledExpression)
         let args = arguments(node, in: f)
         let index = file.functions[f].calls.count
-        let result: FlowExpr
-        let name: String
+        var result: FlowExpr
+        var name: String
         if let ref = called.as(DeclReferenceExprSyntax.self) {
             // `Self()` in a type's static factory makes one of that type.
             name = ref.baseName.text == "Self" && !owner.isEmpty ? owner : ref.baseName.text
@@ -827,6 +834,14 @@ final class FlowExtractor: SyntaxVisitor {
         } else {
             name = "callAsFunction"
             result = .call(receiver: expr(called, in: f), name: name, args: args, call: index)
+        }
+        if let swiftUI = FlowSinks.backportSpellings[name] {
+            name = swiftUI
+            switch result {
+            case .construct(_, let generic, let args, let call): result = .construct(type: swiftUI, generic: generic, args: args, call: call)
+            case .call(let receiver, _, let args, let call): result = .call(receiver: receiver, name: swiftUI, args: args, call: call)
+            default: break
+            }
         }
         if let equal = currentGuard(f), Self.guardsACall(equal) { file.functions[f].callGuards[file.functions[f].calls.count] = equal }
         file.functions[f].calls.append(position(node))

@@ -160,6 +160,14 @@ enum FlowSinks {
         pagedTabView: .pager,
     ]
 
+    /// A backport library's names for SwiftUI's navigation, read as SwiftUI's own: the
+    /// NavigationBackport package (github.com/johnpatrickmorgan/NavigationBackport) prefixes
+    /// each with `NB`/`nb` so apps can use them below iOS 16.
+    static let backportSpellings: [String: String] = [
+        "NBNavigationStack": "NavigationStack", "NBNavigationLink": "NavigationLink",
+        "nbNavigationDestination": "navigationDestination", "NBNavigationSplitView": "NavigationSplitView",
+    ]
+
     /// The name a paged `TabView`'s site takes once `.tabViewStyle(.page)` is seen on it.
     static let pagedTabView = "TabView(.page)"
 
