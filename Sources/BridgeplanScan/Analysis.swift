@@ -111,7 +111,7 @@ extension Resolver {
     mutating func findAppRoot() {
         // The @main Apps, else the App a @main launcher chooses (see `TypeIndex.mainApp`).
         let apps = index.order.filter { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }
-        for name in apps.isEmpty ? Array(index.mainApp.map { [$0] } ?? []) : apps {
+        for name in apps.isEmpty ? (index.mainApp.map { [$0] } ?? []) : apps {
             guard let root = index[name]?.windowGroupRoot, index[root.view] != nil else { continue }
             registerView(root.view, shownBy: "the @main App's WindowGroup")
             appRoot = (root.view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
