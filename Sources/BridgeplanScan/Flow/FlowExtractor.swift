@@ -920,9 +920,21 @@ final class FlowExtractor: SyntaxVisitor {
     /// apps capitalise their cases (`Route.ProfileByKey(pubkey:)`); a nested type written the
     /// same way matches only if an enum declares a case of that name and a view switches on it.
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
-        guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)) else { return }
+        guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)),
+              !Self.isAssetResource(Syntax(node)) else { return }
         file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
     }
+
+    /// `Image(.memos)`, `UIImage(resource: .logo)`, `Color(.accent)`: a resource Xcode generates
+    /// from the asset catalog (`ImageResource`, `ColorResource`), not a route's case.
+    private static func isAssetResource(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let called = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        return assetInitialisers.contains(called.baseName.text)
+    }
+
+    private static let assetInitialisers: Set<String> = ["Image", "UIImage", "Color", "UIColor"]
 
     /// `queue.filter { $0 != .onboarding }`, `if sheet == .settings(id)`: a case compared is
     /// read, not written, and shows nothing.
