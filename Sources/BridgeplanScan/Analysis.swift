@@ -110,7 +110,7 @@ extension Resolver {
     /// root when neither the delegates nor a storyboard set one.
     mutating func findAppRoot() {
         // The @main Apps, else the App a @main launcher chooses (see `TypeIndex.mainApp`).
-        let apps = index.order.filter { index[$0]?.isMain == true && index[$0]?.inherits.contains("App") == true }
+        let apps = index.mainApps
         for name in apps.isEmpty ? (index.mainApp.map { [$0] } ?? []) : apps {
             guard let root = index[name]?.windowGroupRoot, index[root.view] != nil else { continue }
             registerView(root.view, shownBy: "the @main App's WindowGroup")

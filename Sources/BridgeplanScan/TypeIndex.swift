@@ -341,12 +341,15 @@ struct TypeIndex {
         return info.inherits.contains("View") || info.inherits.contains { refinesView($0, depth: depth + 1) }
     }
 
+    /// The SwiftUI Apps declared `@main`, in source order.
+    var mainApps: [String] { order.filter { types[$0]?.isMain == true && types[$0]?.inherits.contains("App") == true } }
+
     /// The SwiftUI `@main App`, the first in source order when there are several. A `@main`
     /// launcher that is neither an App nor an app delegate (`static func main() { isTestRun() ?
     /// TestApp.main() : iOSApp.main() }`) chooses one at run time: the app's is the first App
     /// whose `WindowGroup` shows a view (a test stand-in's is empty).
     var mainApp: String? {
-        if let app = order.first(where: { types[$0]?.isMain == true && types[$0]?.inherits.contains("App") == true }) { return app }
+        if let app = mainApps.first { return app }
         guard let launcher = order.first(where: { types[$0]?.isMain == true }), !isAppDelegate(launcher) else { return nil }
         return order.first { types[$0]?.inherits.contains("App") == true && types[$0]?.windowGroupRoot != nil }
     }

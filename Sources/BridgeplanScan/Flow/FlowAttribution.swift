@@ -682,6 +682,12 @@ struct FlowAttribution {
             guard !fields.isEmpty, !function.parameters.contains(n), !function.locals.contains(n) else { return nil }
             return fields[n]
         }
+        /// A closure the caller handed (`passed`, or a view's stored one) called with `args`: by
+        /// the name it goes by in the caller (a helper's own parameter), else the closure itself.
+        func called(_ handed: FlowExpr, _ args: [FlowArgument]) -> FlowExpr {
+            if case .name(let q) = handed { return .call(receiver: nil, name: q, args: args, call: call) }
+            return .call(receiver: handed, name: "callAsFunction", args: args, call: call)
+        }
         /// Every argument substituted, or nil when one cannot be.
         func sub(_ args: [FlowArgument]) -> [FlowArgument]? {
             var out: [FlowArgument] = []
@@ -700,8 +706,7 @@ struct FlowAttribution {
             // A stored closure called (`.navigationDestination(for:destination: destination)`):
             // this construction's closure, or the name it goes by in the constructing code.
             guard let handed = field(n), let out = sub(args) else { return nil }
-            if case .name(let q) = handed { return .call(receiver: nil, name: q, args: out, call: call) }
-            return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
+            return called(handed, out)
         case .selfRef where byMaker:
             return .selfRef
         case .name(let n) where byMaker && !function.parameters.contains(n) && !function.locals.contains(n):
@@ -732,9 +737,7 @@ struct FlowAttribution {
             // `builder()` in a helper handed a closure (`present { Detail() }`): what this
             // caller's closure returns, called where the caller wrote it.
             guard let handed = passed[name], let out = sub(args) else { return nil }
-            // Handed on by name (a helper's own parameter): called by that name in the caller.
-            if case .name(let q) = handed { return .call(receiver: nil, name: q, args: out, call: call) }
-            return .call(receiver: handed, name: "callAsFunction", args: out, call: call)
+            return called(handed, out)
         case .call(nil, let name, _, _) where name.hasPrefix(".") && name != ".init":
             // An enum case with what it carries (`.profile(viewModel: vm)`): the case is what
             // a router chooses by; what it carries is the caller's business.
