@@ -501,7 +501,8 @@ struct Resolver {
             return id
         case .instance(let type):
             if containers[type] != nil { return type }
-            guard let info = index[type], info.kind == .class else { return nil }
+            // A page controller class a stack pushes is a screen (see `registerPushedPagers`).
+            guard screens[type] == nil, let info = index[type], info.kind == .class else { return nil }
             let kind: ContainerKind
             switch index.controllerKind(type) {
             case .tabBar: kind = .tabBar

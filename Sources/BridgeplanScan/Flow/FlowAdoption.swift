@@ -28,6 +28,7 @@ extension Resolver {
         }
         registerForeignScreens(flow)
         let sinkValues = FlowAttribution.sinkValues(flow)
+        registerPushedPagers(flow, shown: sinkValues)
         registerSwiftUIScreens(flow, shown: sinkValues)
         forwardingStacks = FlowAttribution.forwardingSites(flow, shown: sinkValues)
         windowGroupRoot(flow)
@@ -99,11 +100,21 @@ extension Resolver {
             }
             if let pager = setOn.sorted(by: FlowAnalysis.precedes).compactMap({ [index] value -> String? in
                    if case .object(let type) = value, index.controllerKind(type) == .pager, index[type]?.kind == .class { type } else { nil }
-               }).first, let pages = containerID(.instance(pager), at: place) {
+               }).first {
                 // A page controller of the app's own class setting its pages (`setViewControllers`
-                // on `self` in its init): its pages, not a push by the screen that makes it.
-                for target in targets { addContainerChild(target.stack ?? target.id, to: pages, note: "\(at(place)) setViewControllers") }
-                continue
+                // on `self` in its init): its pages, not a push by the screen that makes it. A
+                // pushed one is a screen (see `registerPushedPagers`) and embeds them.
+                if screens[pager] != nil {
+                    for target in targets {
+                        let page = target.stack ?? target.id
+                        addEmbed(pager, EmbedDraft(target: page, containment: .full, removal: .none, place: .view, at: place), key: page)
+                    }
+                    continue
+                }
+                if let pages = containerID(.instance(pager), at: place) {
+                    for target in targets { addContainerChild(target.stack ?? target.id, to: pages, note: "\(at(place)) setViewControllers") }
+                    continue
+                }
             }
             if namesReceiver, let s = setOn.lazy.compactMap({ value -> Int? in
                    if case .stack(let s) = value, flow.kind(of: flow.stacks[s].type) == .pager { s } else { nil }
@@ -834,6 +845,26 @@ extension Resolver {
 
     /// Frameworks' class prefixes: a controller of theirs the app shows stays UIKit.
     static let systemPrefixes = ["UI", "SF", "PK", "MF", "AV", "CN", "EK", "QL", "SK", "GK", "PH", "MK", "WK", "AS", "VN", "QL"]
+
+    /// A page controller of the app's own class that a stack pushes is a screen: it has its own
+    /// bar and buttons, and the pages it sets are its children ("the view controllers that are
+    /// children of the page view controller", Apple's View Controller Catalog for iOS, "Page View
+    /// Controllers"), so they are embeds. As a container it could not be pushed, and what its own
+    /// code shows would be credited to its pushers.
+    private mutating func registerPushedPagers(_ flow: FlowAnalysis, shown: [[Set<FlowAnalysis.Value>]]) {
+        for f in flow.functions.indices where !flow.functions[f].sinks.isEmpty {
+            for (k, use) in flow.functions[f].sinks.enumerated() where use.sink == .push || use.sink == .show {
+                for case .object(let type) in shown[f][k] where screens[type] == nil && index.controllerKind(type) == .pager && index[type]?.kind == .class {
+                    registerScreenClass(type)
+                    // Pages the readers before the flow gave it as a container become its embeds.
+                    guard let pages = containers.removeValue(forKey: type) else { continue }
+                    for page in pages.children {
+                        addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .none, place: .view, at: pages.place), key: page)
+                    }
+                }
+            }
+        }
+    }
 
     /// Types the Swift sources only extend (declared in Objective-C) whose code presents or
     /// pushes on itself: view controllers, so screens of the draft.

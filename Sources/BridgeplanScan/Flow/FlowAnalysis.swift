@@ -1412,19 +1412,25 @@ final class FlowAnalysis {
     private func findStackWrappers() {
         for (g, function) in functions.enumerated() where function.kind == .getter && function.name == "body" {
             let owner = ownerOf[g]
+            // `content()`, `content`, `content().environment(…)`: the modifiers' view. A stored
+            // property (what it is handed), not a computed part of its own.
+            func isStoredContent(_ value: FlowExpr) -> Bool {
+                switch value.underModifiers {
+                case .name(let p), .call(nil, let p, _, _), .call(.selfRef?, let p, _, _), .member(.selfRef, let p):
+                    let name = intern(p)
+                    return propertyOwners[name]?.contains(owner) == true && gettersByOwner[Self.pair(owner, name)] == nil
+                default: return false
+                }
+            }
             function.forEachExpression { e in
                 guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
-                for case .closure(let local) in args.map(\.value) {
-                    let c = self.function(local, writtenIn: g)
-                    for case .ret(let value) in functions[c].statements {
-                        // `content()`, `content`, `content().environment(…)`: the modifiers' view.
-                        switch value.underModifiers {
-                        case .name(let p), .call(nil, let p, _, _), .call(.selfRef?, let p, _, _), .member(.selfRef, let p):
-                            // A stored property (what it is handed), not a computed part of its own.
-                            let name = intern(p)
-                            if propertyOwners[name]?.contains(owner) == true, gettersByOwner[Self.pair(owner, name)] == nil { stackWrappers.insert(owner) }
-                        default: break
-                        }
+                for arg in args {
+                    if case .closure(let local) = arg.value {
+                        let c = self.function(local, writtenIn: g)
+                        for case .ret(let value) in functions[c].statements where isStoredContent(value) { stackWrappers.insert(owner) }
+                    } else if isStoredContent(arg.value) {
+                        // `NavigationView(content: content)`: the stored content closure handed on.
+                        stackWrappers.insert(owner)
                     }
                 }
             }
@@ -2041,6 +2047,33 @@ final class FlowAnalysis {
     func methods(named name: String) -> [Int] { symbols[name].flatMap { byName[$0] } ?? [] }
 
     /// A view's `body` getter, by the view's name.
+    /// Whether `view` is one of the app's stack views (see `findStackWrappers`): each place
+    /// that makes one makes a stack of its own, so the stack in its body is no screen's.
+    func isStackWrapper(_ view: String) -> Bool { symbols[view].map(stackWrappers.contains) ?? false }
+
+    /// The views a SwiftUI stack's content closure starts with that are made there around
+    /// content written in the same place (`NavigationStack { Shelf { … } }`), by a view every
+    /// initialiser of which takes a closure that builds views: a layout of the maker's own
+    /// content, not a screen the stack starts at.
+    func layoutsStarting(_ s: Int) -> Set<String> {
+        let site = stacks[s]
+        var out: Set<String> = []
+        functions[site.function].forEachExpression { e in
+            guard case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            for case .closure(let local) in args.map(\.value) {
+                for case .ret(let value) in functions[function(local, writtenIn: site.function)].statements {
+                    if case .construct(let type, _, let inner, _) = value.underModifiers, inner.contains(where: \.isClosure), takesContent(type) { out.insert(type) }
+                }
+            }
+        }
+        return out
+    }
+
+    private func takesContent(_ view: String) -> Bool {
+        guard let type = symbols[view], let inits = methodsByOwner[Self.pair(type, initName)], !inits.isEmpty else { return false }
+        return inits.allSatisfy { !closureParametersOf[$0].isEmpty }
+    }
+
     func bodyGetter(of view: String) -> Int? {
         guard let type = symbols[view] else { return nil }
         return getter(type, bodyName)

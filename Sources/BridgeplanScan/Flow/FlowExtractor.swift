@@ -146,7 +146,8 @@ final class FlowExtractor: SyntaxVisitor {
     static func isViewClosureType(_ type: TypeSyntax, builder: Bool = false, viewGenerics: Set<String> = []) -> Bool {
         if let function = type.as(FunctionTypeSyntax.self) {
             let returned = function.returnClause.type.trimmedDescription
-            return builder || returned.contains("View") || viewGenerics.contains(returned)
+            // `() -> ItemListViewModel` makes a model, not a view.
+            return builder || (returned.contains("View") && !returned.hasSuffix("Model")) || viewGenerics.contains(returned)
         }
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let isBuilder = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
@@ -871,6 +872,8 @@ final class FlowExtractor: SyntaxVisitor {
                 }
             }
             file.functions[f].sinks.append(use)
+        } else if case .call(nil, _, _, _) = result, let (kind, builder) = FlowSinks.formRowPresentation(name: name, arguments: args) {
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(builder, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
         } else if case .call(nil, _, _, _) = result, file.functions[f].name == FlowSinks.routeConfiguration,
                   let (kind, closure) = FlowSinks.routeInstruction(name: name, arguments: args) {
             file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(closure, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))

@@ -86,6 +86,26 @@ enum FlowSinks {
         return arguments[0].value
     }
 
+    /// Library adapter, Eureka (github.com/xmartlabs/Eureka, `PresentationMode` in
+    /// Source/Core/PresenterRowType.swift): a form row's `presentationMode = .show(controllerProvider:
+    /// .callback { X() }, onDismiss: …)` makes X when the row is tapped and shows it from the form's
+    /// controller with `show(_:sender:)`; `.presentModally(…)` and `.popover(…)` present it.
+    /// The edge and the closure that makes the controller; nil for other calls, and for the
+    /// storyboard and nib providers, whose controller no Swift code names.
+    static func formRowPresentation(name: String, arguments: [FlowArgument]) -> (Kind, FlowExpr)? {
+        guard let provider = arguments.first, provider.label == "controllerProvider" else { return nil }
+        let kind: Kind
+        switch name {
+        case "show": kind = .show
+        case "presentModally", "popover": kind = .present
+        default: return nil
+        }
+        // `.callback { … }`, `.callback(builder: { … })`, `ControllerProvider<T>.callback { … }`.
+        guard case .call(_, let callback, let args, _) = provider.value, callback == "callback" || callback == ".callback",
+              let builder = args.first(where: \.isClosure)?.value else { return nil }
+        return (kind, builder)
+    }
+
     /// Library adapter, Tempura (github.com/BendingSpoons/tempura-swift): a screen's
     /// `navigationConfiguration` maps each route it can show to an instruction, `.push { context
     /// in X() }` or `.presentModally { context in X() }`, which the library runs on that screen

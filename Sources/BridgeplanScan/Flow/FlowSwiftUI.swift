@@ -55,7 +55,14 @@ extension Resolver {
             let kind = flow.kind(of: flow.stacks[s].type)
             let holdsScreens = kind == .tabBar || kind == .split
             if holdsScreens { for case .stack(let inner) in flow.peek(.contents(s)) { shownStacks.insert(inner) } }
-            collect(flow.peek(.contents(s)), depth: 1, marks: holdsScreens)
+            // A layout a stack starts with (`Shelf { … }`) holds the content of the code that makes
+            // the stack: that code's view is the stack's root, not the layout.
+            let layouts = kind == .navigation ? flow.layoutsStarting(s) : []
+            let contents = flow.peek(.contents(s)).filter { value in
+                if case .object(let type) = value { return !layouts.contains(type) }
+                return true
+            }
+            collect(contents, depth: 1, marks: holdsScreens)
         }
         for view in shown.sorted() { registerView(view, shownBy: "SwiftUI") }
         // A view a coordinator or view model makes: a screen, shown by code the scan may not follow.
@@ -71,6 +78,9 @@ extension Resolver {
         var madeBy: [String: [Int]] = [:]
         for s in swiftUIStacks where !shownStacks.contains(s) {
             let owner = flow.functions[flow.stacks[s].function].owner
+            // The stack in a stack view's body is made again, around what each maker hands it,
+            // where the maker makes the view.
+            if flow.isStackWrapper(owner) { continue }
             for screen in hostScreens(of: owner, flow) { madeBy[screen, default: []].append(s) }
         }
         var made: [(view: String, stack: Int, place: Place, root: String?)] = []
@@ -84,7 +94,7 @@ extension Resolver {
                 }
                 // A stack's root is the first view its content builds; a second one is the
                 // detail column a `NavigationView` shows on iPad, not where the stack starts.
-                if let root = firstBuilt(s, flow), root != view, screens[root] != nil, index.isView(root) {
+                if let root = firstBuilt(s, flow), root != view, screens[root] != nil, index.isView(root), !flow.layoutsStarting(s).contains(root) {
                     made.append((view, s, place, root))
                 } else if viewStacks[view] == nil {
                     // `NavigationStack { List { … } }`: the screen's own content is the stack's root.
