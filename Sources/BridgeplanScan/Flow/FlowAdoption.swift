@@ -510,7 +510,8 @@ extension Resolver {
                     out.append(FlowTarget(id: root.id, via: note, stack: stack, roots: flow.isSwiftUI(s) ? 1 : candidates.count))
                     continue
                 }
-                out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via) }
+                // A library's controller around a stack (a drawer's center) shows the stack.
+                out += inner.map { FlowTarget(id: $0.id, via: $0.via.map { via + ", " + $0 } ?? via, stack: $0.stack, roots: $0.roots) }
             case .meta, .closure:
                 continue
             }

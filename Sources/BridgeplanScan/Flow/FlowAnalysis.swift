@@ -1264,7 +1264,13 @@ final class FlowAnalysis {
         // it shows is that content.
         if info[type].declaredKind == nil, info[type].endsInController, !info[type].isUIKitController, kind == nil || kind == .screen {
             var wrapped: Set<V> = []
-            for arg in args where arg.label != underscore && names[arg.label].lowercased().hasSuffix("controller") {
+            var handed = args.filter { $0.label != underscore && names[$0.label].lowercased().hasSuffix("controller") }
+            // A side menu or drawer (`DrawerController(centerViewController: home,
+            // leftDrawerViewController: menu)`, `SWRevealViewController(rearViewController:
+            // frontViewController:)`) shows its main controller; its drawers slide over it.
+            let main = handed.filter { arg in Self.mainContentLabels.contains { names[arg.label].hasPrefix($0) } }
+            if !main.isEmpty, main.count < handed.count { handed = main }
+            for arg in handed {
                 if case .selfRef = arg.value { continue }  // the presenter handed over, not a content
                 wrapped.formUnion(eval(arg.value, in: f).filter { value in
                     if case .object(let t) = value { return info[t].controllerKind != nil }
@@ -1540,6 +1546,9 @@ final class FlowAnalysis {
         default: false
         }
     }
+
+    /// The labels a side menu's or drawer's initialiser gives its main controller.
+    static let mainContentLabels = ["center", "front", "content", "main"]
 
     /// SwiftUI protocols whose conformers have a `body` that runs as part of the view using
     /// them (besides `View`): modifiers, toolbar content.
