@@ -419,6 +419,7 @@ final class FlowAnalysis {
         }
         for key in subclasses.keys { subclasses[key]!.sort() }
         findStackWrappers()
+        findSelfStackHelpers()
     }
 
     /// Whether evaluating `e` can call anything or make anything (a call, a construction, a closure).
@@ -1443,6 +1444,28 @@ final class FlowAnalysis {
         }
     }
 
+    /// `extension View` helpers that put the view they are called on in a SwiftUI navigation
+    /// stack (`func navigationStackEmbeded() -> some View { NavigationStack { self } }`): each
+    /// call makes a stack around its receiver.
+    private var selfStackHelpers: Set<Int> = []
+
+    private func findSelfStackHelpers() {
+        func wrapsSelf(_ value: FlowExpr, in g: Int) -> Bool {
+            switch value.underModifiers {
+            case .choice(let arms): return arms.contains { wrapsSelf($0, in: g) }
+            case .construct(let type, _, let args, _) where FlowSinks.swiftUIContainers[type] == .navigation && index[type] == nil:
+                return args.contains { arg in
+                    guard case .closure(let local) = arg.value else { return false }
+                    return functions[function(local, writtenIn: g)].statements.contains { if case .ret(let e) = $0 { e.underModifiers == .selfRef } else { false } }
+                }
+            default: return false
+            }
+        }
+        for g in functions.indices where ownerOf[g] == viewName && functions[g].kind == .method {
+            if functions[g].statements.contains(where: { if case .ret(let e) = $0 { wrapsSelf(e, in: g) } else { false } }) { selfStackHelpers.insert(g) }
+        }
+    }
+
     /// A stack made at this site when `type`'s body is a SwiftUI navigation stack of its own
     /// around the content closure it is handed; nil otherwise.
     private func wrappedStack(_ type: Symbol, body: Int, _ args: [Argument], call: Int, in f: Int) -> Set<V>? {
@@ -1746,6 +1769,15 @@ final class FlowAnalysis {
         for (g, certain) in callees where seen.insert(g).inserted {
             bind(args, &evaluated, to: g, from: f)
             link(f, g, call: call, certain: certain, arguments: original)
+            if selfStackHelpers.contains(g) {
+                // `Settings().navigationStackEmbeded()`: a stack of this call around the view. On
+                // SwiftUI's own views (`List { … }.navigationStackEmbeded()` in a body), a stack
+                // around what they build, as `NavigationStack { List { … } }` would be.
+                let views = result.filter { if case .object(let t) = $0 { info[t].isView } else { false } }
+                result.subtract(views)
+                result.insert(.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: views)))
+                continue
+            }
             // An `extension View` helper returns the view it is called on, changed (see above): what
             // it returns for every caller's view together is no one caller's.
             if ownerOf[g] == viewName, result.contains(where: { if case .object(let t) = $0 { info[t].isView } else { false } }) { continue }
