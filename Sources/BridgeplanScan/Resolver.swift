@@ -501,7 +501,8 @@ struct Resolver {
             return id
         case .instance(let type):
             if containers[type] != nil { return type }
-            // A page controller class a stack pushes is a screen (see `registerPushedPagers`).
+            // A class the draft has as a screen is no container (a page controller a stack
+            // pushes, see `registerPushedPagers`).
             guard screens[type] == nil, let info = index[type], info.kind == .class else { return nil }
             let kind: ContainerKind
             switch index.controllerKind(type) {

@@ -2087,7 +2087,6 @@ final class FlowAnalysis {
     /// The methods of that name, of any type.
     func methods(named name: String) -> [Int] { symbols[name].flatMap { byName[$0] } ?? [] }
 
-    /// A view's `body` getter, by the view's name.
     /// Whether `view` is one of the app's stack views (see `findStackWrappers`): each place
     /// that makes one makes a stack of its own, so the stack in its body is no screen's.
     func isStackWrapper(_ view: String) -> Bool { symbols[view].map(stackWrappers.contains) ?? false }
@@ -2115,6 +2114,7 @@ final class FlowAnalysis {
         return inits.allSatisfy { !closureParametersOf[$0].isEmpty }
     }
 
+    /// A view's `body` getter, by the view's name.
     func bodyGetter(of view: String) -> Int? {
         guard let type = symbols[view] else { return nil }
         return getter(type, bodyName)
