@@ -214,7 +214,7 @@ final class FlowAnalysis {
     private var rootViewController = 0, rootView = 0, viewControllers = 0, ownViewControllers = 0, panelContent = 0, floatingPanel = 0
     private var uiTabBarController = 0, uiViewController = 0, uiHostingController = 0, uiTab = 0, anyView = 0
     private var tabView = 0, pagedTabView = 0
-    private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0
+    private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0, modifierName = 0
     private var firstName = 0, lastName = 0
 
     // MARK: - Compiled functions
@@ -356,6 +356,7 @@ final class FlowAnalysis {
         pagedTabView = intern(FlowSinks.pagedTabView)
         viewName = intern("View")
         navigationStack = intern("NavigationStack")
+        modifierName = intern("modifier")
         navigationDestination = intern("navigationDestination")
         bodyName = intern("body")
         firstName = intern("first")
@@ -419,6 +420,7 @@ final class FlowAnalysis {
         }
         for key in subclasses.keys { subclasses[key]!.sort() }
         findStackWrappers()
+        findStackModifiers()
         findSelfStackHelpers()
     }
 
@@ -1453,6 +1455,9 @@ final class FlowAnalysis {
         func wrapsSelf(_ value: FlowExpr, in g: Int) -> Bool {
             switch value.underModifiers {
             case .choice(let arms): return arms.contains { wrapsSelf($0, in: g) }
+            case .call(nil, "modifier", let args, _), .call(.selfRef?, "modifier", let args, _):
+                // `modifier(WithNavigation(…))`, a modifier that puts the view in a stack.
+                return isStackModifier(args.first?.value)
             case .construct(let type, _, let args, _) where FlowSinks.swiftUIContainers[type] == .navigation && index[type] == nil:
                 return args.contains { arg in
                     guard case .closure(let local) = arg.value else { return false }
@@ -1464,6 +1469,32 @@ final class FlowAnalysis {
         for g in functions.indices where ownerOf[g] == viewName && functions[g].kind == .method {
             if functions[g].statements.contains(where: { if case .ret(let e) = $0 { wrapsSelf(e, in: g) } else { false } }) { selfStackHelpers.insert(g) }
         }
+    }
+
+    /// `ViewModifier`s whose `body(content:)` puts `content` in a SwiftUI navigation stack
+    /// (with destinations for the links of the view it modifies): each use is a stack around the
+    /// view it is used on.
+    private var stackModifiers: Set<Symbol> = []
+
+    private func findStackModifiers() {
+        for c in functions.indices {
+            let g = enclosingMethod(c)
+            guard functions[g].name == "body", functions[g].parameters.first == "content",
+                  index[names[ownerOf[g]]]?.inherits.contains("ViewModifier") == true else { continue }
+            functions[c].forEachExpression { e in
+                guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
+                for case .closure(let local) in args.map(\.value) {
+                    let wraps = functions[function(local, writtenIn: c)].statements.contains { if case .ret(let r) = $0 { r.underModifiers == .name("content") } else { false } }
+                    if wraps { stackModifiers.insert(ownerOf[g]) }
+                }
+            }
+        }
+    }
+
+    /// `WithNavigation(…)`, made as a modifier's argument: one of `stackModifiers`.
+    private func isStackModifier(_ e: FlowExpr?) -> Bool {
+        guard case .construct(let type, _, _, _)? = e, let s = symbols[type] else { return false }
+        return stackModifiers.contains(s)
     }
 
     /// A stack made at this site when `type`'s body is a SwiftUI navigation stack of its own
@@ -1761,6 +1792,12 @@ final class FlowAnalysis {
             bind(args, &evaluated, to: c, from: f)
             link(f, c, call: call, certain: true, arguments: original)
             result.formUnion(read(.ret(c)))
+        }
+        if name == modifierName, receiver != nil, isStackModifier(original.first?.value) {
+            // `Home().modifier(WithNavigation())`: a stack of this call around the view.
+            let views = result.filter { if case .object(let t) = $0 { info[t].isView } else { false } }
+            result.subtract(views)
+            result.insert(.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: views)))
         }
         var seen: Set<Int> = []
         // In a fixed order: the receiver's values are a set, and the stacks the callees make are
@@ -2087,9 +2124,13 @@ final class FlowAnalysis {
     /// The methods of that name, of any type.
     func methods(named name: String) -> [Int] { symbols[name].flatMap { byName[$0] } ?? [] }
 
-    /// Whether `view` is one of the app's stack views (see `findStackWrappers`): each place
-    /// that makes one makes a stack of its own, so the stack in its body is no screen's.
-    func isStackWrapper(_ view: String) -> Bool { symbols[view].map(stackWrappers.contains) ?? false }
+    /// Whether `view` is one of the app's stack views or stack modifiers (see `findStackWrappers`,
+    /// `findStackModifiers`): each place that uses one makes a stack of its own, so the stack in
+    /// its body is no screen's.
+    func isStackWrapper(_ view: String) -> Bool {
+        guard let type = symbols[view] else { return false }
+        return stackWrappers.contains(type) || stackModifiers.contains(type)
+    }
 
     /// The views a SwiftUI stack's content closure starts with that are made there around
     /// content written in the same place (`NavigationStack { Shelf { … } }`), by a view every

@@ -152,7 +152,13 @@ extension Resolver {
     /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
     /// { List { … }; Placeholder() }`: `List`), behind its modifiers; nil when it is no type.
     func firstBuilt(_ s: Int, _ flow: FlowAnalysis) -> String? {
-        contentClosures(s, flow).lazy.compactMap { self.firstBuilt(in: $0, flow, depth: 0) }.first
+        let closures = contentClosures(s, flow)
+        if closures.isEmpty {
+            // A stack a call makes around the view it is called on (`Home().navigationStackEmbeded()`).
+            let views = flow.peek(.contents(s)).compactMap { if case .object(let t) = $0, index.isView(t) { t } else { nil } }
+            return views.count == 1 ? views[0] : nil
+        }
+        return closures.lazy.compactMap { self.firstBuilt(in: $0, flow, depth: 0) }.first
     }
 
     /// The closures handed to the construction at SwiftUI container site `s` (its content).
