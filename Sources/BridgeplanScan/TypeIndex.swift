@@ -236,6 +236,13 @@ struct TypeIndex {
                 // A class declared in the sources: follow its superclass (the first inherited name).
                 path.append(current)
                 guard let superclass = info.inherits.first else { return (nil, path) }
+                if superclass == current {
+                    // `class FormViewController: Eureka.FormViewController`: a known library's
+                    // class of that name, not itself. (Delta's `GameViewController:
+                    // DeltaCore.GameViewController` stays unknown: taking it by its name made an
+                    // external display's window the app's root.)
+                    return (Self.uikitControllers[current] ?? Self.libraryControllers[current], path)
+                }
                 if Self.systemControllers.contains(superclass), types[superclass]?.kind != .class {
                     // An alert or search controller subclass is still an alert or a search bar, not a
                     // screen; any other subclass of a system controller is the app's own screen (kept in UIKit).
