@@ -105,10 +105,7 @@ extension Resolver {
                 // on `self` in its init): its pages, not a push by the screen that makes it. A
                 // pushed one is a screen (see `registerPushedPagers`) and embeds them.
                 if screens[pager] != nil {
-                    for target in targets {
-                        let page = target.stack ?? target.id
-                        addEmbed(pager, EmbedDraft(target: page, containment: .full, removal: .none, place: .view, at: place), key: page)
-                    }
+                    for target in targets { embedPage(target.stack ?? target.id, in: pager, at: place) }
                     continue
                 }
                 if let pages = containerID(.instance(pager), at: place) {
@@ -859,12 +856,15 @@ extension Resolver {
                     registerScreenClass(type)
                     // Pages the readers before the flow gave it as a container become its embeds.
                     guard let pages = containers.removeValue(forKey: type) else { continue }
-                    for page in pages.children {
-                        addEmbed(type, EmbedDraft(target: page, containment: .full, removal: .none, place: .view, at: pages.place), key: page)
-                    }
+                    for page in pages.children { embedPage(page, in: type, at: pages.place) }
                 }
             }
         }
+    }
+
+    /// A page a page controller the draft has as a screen sets: a child UIKit adds and removes.
+    private mutating func embedPage(_ page: String, in pager: String, at place: Place) {
+        addEmbed(pager, EmbedDraft(target: page, containment: .full, removal: .none, place: .view, at: place), key: page)
     }
 
     /// Types the Swift sources only extend (declared in Objective-C) whose code presents or

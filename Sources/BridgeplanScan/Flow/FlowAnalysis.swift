@@ -1431,18 +1431,21 @@ final class FlowAnalysis {
                 default: return false
                 }
             }
+            // `NavigationView(content: content)` hands the stored content closure on as it is.
             function.forEachExpression { e in
-                guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
-                for arg in args {
-                    if case .closure(let local) = arg.value {
-                        let c = self.function(local, writtenIn: g)
-                        for case .ret(let value) in functions[c].statements where isStoredContent(value) { stackWrappers.insert(owner) }
-                    } else if isStoredContent(arg.value) {
-                        // `NavigationView(content: content)`: the stored content closure handed on.
-                        stackWrappers.insert(owner)
-                    }
-                }
+                if holdsInStack(e, writtenIn: g, handedAsIs: true, isStoredContent) { stackWrappers.insert(owner) }
             }
+        }
+    }
+
+    /// Whether `e`, written in function `g`, makes a SwiftUI navigation stack (SwiftUI's own,
+    /// not an app type of that name) whose content closure returns something `content` accepts,
+    /// or, `handedAsIs`, that is handed such content as an argument.
+    private func holdsInStack(_ e: FlowExpr, writtenIn g: Int, handedAsIs: Bool, _ content: (FlowExpr) -> Bool) -> Bool {
+        guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return false }
+        return args.contains { arg in
+            guard case .closure(let local) = arg.value else { return handedAsIs && content(arg.value) }
+            return functions[function(local, writtenIn: g)].statements.contains { if case .ret(let value) = $0 { content(value) } else { false } }
         }
     }
 
@@ -1458,12 +1461,7 @@ final class FlowAnalysis {
             case .call(nil, "modifier", let args, _), .call(.selfRef?, "modifier", let args, _):
                 // `modifier(WithNavigation(…))`, a modifier that puts the view in a stack.
                 return isStackModifier(args.first?.value)
-            case .construct(let type, _, let args, _) where FlowSinks.swiftUIContainers[type] == .navigation && index[type] == nil:
-                return args.contains { arg in
-                    guard case .closure(let local) = arg.value else { return false }
-                    return functions[function(local, writtenIn: g)].statements.contains { if case .ret(let e) = $0 { e.underModifiers == .selfRef } else { false } }
-                }
-            default: return false
+            case let stack: return holdsInStack(stack, writtenIn: g, handedAsIs: false, { $0.underModifiers == .selfRef })
             }
         }
         for g in functions.indices where ownerOf[g] == viewName && functions[g].kind == .method {
@@ -1482,11 +1480,7 @@ final class FlowAnalysis {
             guard functions[g].name == "body", functions[g].parameters.first == "content",
                   index[names[ownerOf[g]]]?.inherits.contains("ViewModifier") == true else { continue }
             functions[c].forEachExpression { e in
-                guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return }
-                for case .closure(let local) in args.map(\.value) {
-                    let wraps = functions[function(local, writtenIn: c)].statements.contains { if case .ret(let r) = $0 { r.underModifiers == .name("content") } else { false } }
-                    if wraps { stackModifiers.insert(ownerOf[g]) }
-                }
+                if holdsInStack(e, writtenIn: c, handedAsIs: false, { $0.underModifiers == .name("content") }) { stackModifiers.insert(ownerOf[g]) }
             }
         }
     }
@@ -1599,6 +1593,14 @@ final class FlowAnalysis {
         case .construct(let type, _, _, _, _): names[type] == "PageTabViewStyle"
         default: false
         }
+    }
+
+    /// The views a call returns (the view it is called on) replaced by a navigation stack this
+    /// call makes around them.
+    private func stackAroundReceiver(_ result: inout Set<V>, function f: Int, call: Int) {
+        let views = result.filter { if case .object(let t) = $0 { info[t].isView } else { false } }
+        result.subtract(views)
+        result.insert(.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: views)))
     }
 
     /// The labels a side menu's or drawer's initialiser gives its main controller.
@@ -1795,9 +1797,7 @@ final class FlowAnalysis {
         }
         if name == modifierName, receiver != nil, isStackModifier(original.first?.value) {
             // `Home().modifier(WithNavigation())`: a stack of this call around the view.
-            let views = result.filter { if case .object(let t) = $0 { info[t].isView } else { false } }
-            result.subtract(views)
-            result.insert(.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: views)))
+            stackAroundReceiver(&result, function: f, call: call)
         }
         var seen: Set<Int> = []
         // In a fixed order: the receiver's values are a set, and the stacks the callees make are
@@ -1810,9 +1810,7 @@ final class FlowAnalysis {
                 // `Settings().navigationStackEmbeded()`: a stack of this call around the view. On
                 // SwiftUI's own views (`List { … }.navigationStackEmbeded()` in a body), a stack
                 // around what they build, as `NavigationStack { List { … } }` would be.
-                let views = result.filter { if case .object(let t) = $0 { info[t].isView } else { false } }
-                result.subtract(views)
-                result.insert(.stack(stackSite(StackKey(function: f, call: call, type: navigationStack), contents: views)))
+                stackAroundReceiver(&result, function: f, call: call)
                 continue
             }
             // An `extension View` helper returns the view it is called on, changed (see above): what
