@@ -451,15 +451,33 @@ extension Resolver {
         }
         if let typeNamed { wanted = typeNamed }
         guard let wanted else { return .unknown(text) }
-        var found: Set<String> = []
-        for (d, c) in scenesWithIdentifier[wanted] ?? [] where documents[d].kind == .storyboard && documents[d].skipped == nil {
-            if let name, documents[d].name != name { continue }
-            if let id = sceneIDs["\(d)#\(documents[d].controllers[c].objectID)"], !id.isEmpty { found.insert(id) }
-        }
+        let found = scenes(withIdentifier: wanted, inStoryboard: name)
         if found.count == 1 { return value(ofScene: found.first!) }
         // An identifier made from a class name, with no scene of that id: the class itself.
         if found.isEmpty, let typeNamed, index.controllerKind(typeNamed) != nil { return .instance(typeNamed) }
         return .unknown(text)
+    }
+
+    /// The ids of the scenes with that storyboard id, in the storyboard of that name when one is named.
+    private func scenes(withIdentifier identifier: String, inStoryboard name: String?) -> Set<String> {
+        var found: Set<String> = []
+        for (d, c) in scenesWithIdentifier[identifier] ?? [] where documents[d].kind == .storyboard && documents[d].skipped == nil {
+            if let name, documents[d].name != name { continue }
+            if let id = sceneIDs["\(d)#\(documents[d].controllers[c].objectID)"], !id.isEmpty { found.insert(id) }
+        }
+        return found
+    }
+
+    /// The draft's id for a scene the code loads from the storyboard of that name: the one with
+    /// that storyboard id, or the initial scene when `identifier` is nil.
+    func loadedScene(storyboard name: String, identifier: String?) -> String? {
+        guard let identifier else {
+            guard let d = storyboardByName[name], let initial = documents[d].initialController,
+                  let id = sceneIDs["\(d)#\(initial)"], !id.isEmpty else { return nil }
+            return id
+        }
+        let found = scenes(withIdentifier: identifier, inStoryboard: name)
+        return found.count == 1 ? found.first : nil
     }
 
     private func value(ofScene id: String) -> Value {

@@ -418,6 +418,7 @@ extension FlowExpr: FactsCodable {
         case .implicitMember(let name): w.tag(9); w.string(name)
         case .unknown: w.tag(10)
         case .reference(let receiver, let name, let call): w.tag(11); w.write(receiver); w.string(name); w.int(call)
+        case .string(let text): w.tag(12); w.string(text)
         }
     }
 
@@ -435,6 +436,7 @@ extension FlowExpr: FactsCodable {
         case 9: self = .implicitMember(try r.string())
         case 10: self = .unknown
         case 11: self = .reference(receiver: try r.read(), name: try r.string(), call: try r.int())
+        case 12: self = .string(try r.string())
         default: throw FactsReader.Malformed()
         }
     }

@@ -81,6 +81,14 @@ extension Resolver {
                 if case .object(let t) = value { flow.kind(of: t) } else { nil }
             } + [site.use.receiver.flatMap { flow.declaredTypeName($0, in: site.function) }.flatMap(flow.kind(of:))].compactMap { $0 }) : []
             let namesReceiver = site.use.receiver != nil
+            if site.use.sink == .showDetail, flow.valuesOf(site.use.receiver ?? .selfRef, in: site.function).contains(where: {
+                if case .object(let t) = $0 { flow.kind(of: t) == .split } else { false }
+            }) {
+                // A split view controller's `showDetailViewController` puts the controller in its
+                // detail column (its columns are drawn from the split), not over the screen.
+                record.reason = "it replaces a split view's detail column, not a presentation"
+                continue
+            }
             // A tab bar controller of the app's setting its own tabs (`setViewControllers(tabs,
             // animated: false)` in its `viewDidLoad`) names no receiver: it is `self`.
             if namesReceiver || setOnKinds == [.tabBar], let tabs = tabBar(setOn, flow, place) {
@@ -373,8 +381,8 @@ extension Resolver {
             switch value {
             case .object(let type):
                 return index.controllerKind(type) != nil || (index[type] == nil && type.hasSuffix("Controller")) || index.isView(type) || index.isRepresentable(type)
-            case .hosted, .stack: return true
-            case .meta, .closure: return false
+            case .hosted, .stack, .scene: return true
+            case .meta, .closure, .storyboard: return false
             }
         }
         for value in shown.sorted(by: FlowAnalysis.precedes) {
@@ -427,6 +435,22 @@ extension Resolver {
                     // A container class of the app's (an image pager) a stack made in code starts at.
                     out.append(FlowTarget(id: container))
                 }
+            case .scene(let board, let identifier):
+                // A storyboard's scene the code loads: its screen, or the container the scene is
+                // (a navigation controller's scene shows its root, in that stack).
+                isNavigation = true
+                guard let id = loadedScene(storyboard: board, identifier: identifier) else { continue }
+                if let container = containers[id] {
+                    if container.kind == .navigation, let root = container.children.first {
+                        out.append(FlowTarget(id: root, stack: id))
+                    } else {
+                        out.append(FlowTarget(id: id))
+                    }
+                } else if screens[id] != nil {
+                    out.append(FlowTarget(id: id))
+                }
+            case .storyboard:
+                continue
             case .hosted(let view):
                 isNavigation = true
                 if screens[view] == nil, index.isView(view) { registerView(view) }
@@ -823,7 +847,7 @@ extension Resolver {
         return !callees.isEmpty && callees.allSatisfy { g in
             let fn = flow.functions[g]
             var returns: [FlowExpr] = []
-            for case .ret(let e) in fn.statements where e != .unknown { returns.append(e) }
+            for case .ret(let e) in fn.statements where !FlowAnalysis.isInert(e) { returns.append(e) }
             return !returns.isEmpty && returns.allSatisfy { made($0, in: fn, depth: 0) }
         }
     }
@@ -973,6 +997,13 @@ extension Resolver {
         for list in embedsDraft.values { for entry in list { cite(at(entry.embed.at)) } }
         for container in containers.values { cite(at(container.place)); for e in container.embeds { cite(at(e.at)) } }
         for root in windowRoots { cite(at(root.place)) }
+        // The roots the value flow read for the app's window (see `root()`).
+        let known = { (id: String) in screens[id] != nil || containers[id] != nil }
+        if let main = mainWindowRoot, known(main.id) {
+            cite(at(main.place))
+        } else if let launch = launchWindowRoot, known(launch.id) {
+            cite(at(launch.place))
+        }
         for entry in entries { cite(at(entry.place)) }
         for (key, place) in flowEdges where hasEdge(key) { cited.insert(at(place)) }
         return cited

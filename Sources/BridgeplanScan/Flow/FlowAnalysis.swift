@@ -28,6 +28,11 @@ final class FlowAnalysis {
         case stack(Int)
         /// `UIHostingController(rootView: V(…))`: the SwiftUI view it shows.
         case hosted(String)
+        /// A storyboard scene the code loads: by its storyboard identifier, or the storyboard's
+        /// initial scene when `identifier` is nil.
+        case scene(storyboard: String, identifier: String?)
+        /// A storyboard, by its name: no controller until a scene of it is loaded.
+        case storyboard(String)
     }
 
     /// A controller type's kind; one the Swift sources do not declare (Objective-C, a package:
@@ -61,6 +66,8 @@ final class FlowAnalysis {
             case .closure(let c): (2, "", c)
             case .stack(let s): (3, "", s)
             case .hosted(let t): (4, t, 0)
+            case .scene(let s, let i): (5, s + "#" + (i ?? ""), 0)
+            case .storyboard(let s): (6, s, 0)
             }
         }
         return key(a) < key(b)
@@ -216,6 +223,11 @@ final class FlowAnalysis {
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0, modifierName = 0
     private var firstName = 0, lastName = 0
+    private var storyboardLabel = 0, identifierLabel = 0, uiStoryboard = 0, instantiate = 0
+    private var instantiateViewController = 0, instantiateInitialViewController = 0
+    /// What each generated storyboard type (SwiftGen's `enum Main: StoryboardType`) names its
+    /// storyboard: its `static let storyboardName = "Main"`.
+    private var storyboardNames: [Symbol: Symbol] = [:]
 
     // MARK: - Compiled functions
 
@@ -232,6 +244,7 @@ final class FlowAnalysis {
         case choice([Expr])
         case cast(Expr, Symbol)
         case implicitMember(Symbol)
+        case string(Symbol)
         case unknown
     }
 
@@ -295,6 +308,8 @@ final class FlowAnalysis {
 
     private enum V: Hashable {
         case object(Symbol), meta(Symbol), closure(Int), stack(Int), hosted(Symbol)
+        /// A storyboard by its name, and a scene of one by its identifier (`empty` for the initial one).
+        case storyboard(Symbol), scene(Symbol, Symbol)
     }
 
     private enum Key: Hashable {
@@ -337,6 +352,12 @@ final class FlowAnalysis {
         underscore = intern("_")
         selfName = intern("self")
         thenName = intern("then")
+        storyboardLabel = intern("storyboard")
+        identifierLabel = intern("identifier")
+        uiStoryboard = intern("UIStoryboard")
+        instantiate = intern("instantiate")
+        instantiateViewController = intern("instantiateViewController")
+        instantiateInitialViewController = intern("instantiateInitialViewController")
         superName = intern("super")
         initName = intern("init")
         callAsFunction = intern("callAsFunction")
@@ -430,7 +451,7 @@ final class FlowAnalysis {
         case .call, .construct, .closure, .reference: return true
         case .member(let base, _), .cast(let base, _): return acts(base)
         case .array(let items), .choice(let items): return items.contains(where: acts)
-        case .name, .selfRef, .implicitMember, .unknown: return false
+        case .name, .selfRef, .implicitMember, .string, .unknown: return false
         }
     }
 
@@ -468,6 +489,9 @@ final class FlowAnalysis {
         code.append(function.statements.map { statement in
             switch statement {
             case .assign(let target, let value):
+                if function.kind == .body, case .member(.selfRef, "storyboardName") = target, case .string(let name) = value {
+                    storyboardNames[owner] = intern(name)
+                }
                 // `let nav: UINavigationController = .styled()`, `var nav: Nav = .init()`.
                 var type: Symbol?
                 switch target {
@@ -547,6 +571,7 @@ final class FlowAnalysis {
         case .choice(let items): return .choice(items.map { compile($0) })
         case .cast(let inner, let type): return .cast(compile(inner), intern(type))
         case .implicitMember(let name): return .implicitMember(intern(name))
+        case .string(let text): return .string(intern(text))
         case .unknown: return .unknown
         }
     }
@@ -562,6 +587,8 @@ final class FlowAnalysis {
         case .closure(let c): .closure(c)
         case .stack(let s): .stack(s)
         case .hosted(let t): .hosted(names[t])
+        case .scene(let s, let i): .scene(storyboard: names[s], identifier: i == empty ? nil : names[i])
+        case .storyboard(let s): .storyboard(names[s])
         }
     }
 
@@ -861,7 +888,7 @@ final class FlowAnalysis {
             // The static property of that name, when one type alone declares it.
             guard let owners = staticOwners[name], owners.count == 1, let owner = owners.first else { return [] }
             return member(.meta(owner), name)
-        case .unknown:
+        case .string, .unknown:
             return []
         }
     }
@@ -882,6 +909,9 @@ final class FlowAnalysis {
             } else if out.isEmpty, case .object = v, name == firstName || name == lastName {
                 // A list is the set of its elements: `pages.first` is one of the pages.
                 return [v]
+            } else if out.isEmpty, case .meta = v, info[name].isTypeName {
+                // `StoryboardScene.Main`: a type nested in another, known by its own name.
+                return [.meta(name)]
             }
             return out
         case .stack(let s):
@@ -892,7 +922,7 @@ final class FlowAnalysis {
                 return [v]
             }
             return []
-        case .closure, .hosted:
+        case .closure, .hosted, .storyboard, .scene:
             return []
         }
     }
@@ -1162,10 +1192,54 @@ final class FlowAnalysis {
         return out
     }
 
+    /// `UIStoryboard(name: "Main", bundle: nil)`: that storyboard. A generated accessor's scene
+    /// (SwiftGen's `SceneType<T>(storyboard: Main.self, identifier: "Home")`, or its
+    /// `InitialSceneType<T>(storyboard: Main.self)`): the scene it loads, which its
+    /// `instantiate()` returns (see `instantiated`). Its type argument alone would say only
+    /// `UINavigationController` for a storyboard's navigation controller.
+    private func storyboardValue(_ type: Symbol, _ args: [Argument]) -> V? {
+        if type == uiStoryboard, info[type].declaredKind == nil {
+            guard case .string(let name)? = args.first?.value else { return nil }
+            return .storyboard(name)
+        }
+        guard info[type].declaredKind == .struct, let board = args.first(where: { $0.label == storyboardLabel }),
+              case .member(.name(let owner), selfName) = board.value, args.count <= 2 else { return nil }
+        let name = storyboardNames[owner] ?? intern(String(names[owner].split(separator: ".").last ?? ""))
+        switch args.first(where: { $0.label == identifierLabel })?.value {
+        case nil where args.count == 1: return .scene(name, empty)
+        case .string(let identifier)?: return .scene(name, identifier)
+        default: return nil
+        }
+    }
+
+    /// A scene loaded from a storyboard: `storyboard.instantiateViewController(withIdentifier:
+    /// "Home")` (a literal identifier), `instantiateInitialViewController()`, or a generated
+    /// accessor's `instantiate()`. nil when the receiver is no storyboard or scene.
+    private func instantiated(_ receivers: Set<V>, _ name: Symbol, _ args: [Argument]) -> Set<V>? {
+        var out: Set<V> = []
+        var loads = false
+        for value in receivers {
+            switch value {
+            case .scene where name == instantiate:
+                loads = true
+                out.insert(value)
+            case .storyboard(let board) where name == instantiateInitialViewController:
+                loads = true
+                out.insert(.scene(board, empty))
+            case .storyboard(let board) where name == instantiateViewController:
+                loads = true
+                if case .string(let identifier)? = args.first?.value { out.insert(.scene(board, identifier)) }
+            default: break
+            }
+        }
+        return loads ? out : nil
+    }
+
     private func construct(_ type: Symbol, generic: Symbol?, _ args: [Argument], call: Int, original: [FlowArgument], in f: Int) -> Set<V> {
         // `AnyView(RoomScreen(…))` erases the view's type, not the view: it shows what it wraps
         // (a coordinator's `toPresentable() -> AnyView` is its screen).
         if type == anyView, info[type].declaredKind == nil, let first = args.first { return eval(first.value, in: f) }
+        if let scene = storyboardValue(type, args) { return [scene] }
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
             let site = stackSite(StackKey(function: f, call: call, type: type), contents: eval(root.value, in: f))
@@ -1629,6 +1703,7 @@ final class FlowAnalysis {
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }
+            if let scenes = instantiated(targets, name, args) { return scenes }
             // Then's `x.then { $0.title = … }` (github.com/devxoul/Then), when the app declares no
             // `then` of its own: the closure sets up `x`, and the call returns `x`.
             if name == thenName, byName[name] == nil, args.count == 1 {

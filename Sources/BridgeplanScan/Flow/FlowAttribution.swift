@@ -222,8 +222,8 @@ struct FlowAttribution {
     /// Whether a value can be shown: a controller or view object, a stack, a hosted view.
     static func shows(_ value: FlowAnalysis.Value) -> Bool {
         switch value {
-        case .object, .stack, .hosted: true
-        case .meta, .closure: false
+        case .object, .stack, .hosted, .scene: true
+        case .meta, .closure, .storyboard: false
         }
     }
 
@@ -764,13 +764,13 @@ struct FlowAttribution {
             for arg in args {
                 // A literal (`useNavigationBar: true`, `.large`) is the same in every caller.
                 switch arg.value {
-                case .unknown, .implicitMember: out.append(arg); continue
+                case .unknown, .implicitMember, .string: out.append(arg); continue
                 default: break
                 }
                 guard let x = sub(arg.value) else { return nil }
                 out.append(FlowArgument(label: arg.label, value: x))
             }
-            return out.allSatisfy({ $0.value == .unknown }) ? nil : .construct(type: type, generic: generic, args: out, call: call)
+            return out.allSatisfy({ FlowAnalysis.isInert($0.value) }) ? nil : .construct(type: type, generic: generic, args: out, call: call)
         default:
             return nil
         }

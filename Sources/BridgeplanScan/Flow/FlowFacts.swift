@@ -27,6 +27,8 @@ indirect enum FlowExpr: Sendable, Hashable {
     case cast(FlowExpr, String)
     /// `.errorReport`: a static member of a type the context gives (found by name alone).
     case implicitMember(String)
+    /// A string literal with no interpolation: a storyboard's name or a scene's identifier.
+    case string(String)
     case unknown
 }
 
@@ -193,7 +195,7 @@ extension FlowExpr {
         case .member(let base, _), .cast(let base, _): base.forEach(body)
         case .reference(let receiver, _, _): receiver?.forEach(body)
         case .array(let items), .choice(let items): for item in items { item.forEach(body) }
-        case .name, .selfRef, .closure, .implicitMember, .unknown: break
+        case .name, .selfRef, .closure, .implicitMember, .string, .unknown: break
         }
     }
 }

@@ -164,7 +164,7 @@ enum HistoryCensus {
             visit(base, index, &hosted, &sites)
         case .array(let items), .choice(let items):
             for item in items { visit(item, index, &hosted, &sites) }
-        case .name, .selfRef, .closure, .reference, .implicitMember, .unknown:
+        case .name, .selfRef, .closure, .reference, .implicitMember, .string, .unknown:
             break
         }
     }
