@@ -271,6 +271,17 @@ final class Extractor: SyntaxVisitor {
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
+    /// `typealias Dependencies = HasDiagnosis & HasExposureService`: a composition of protocols
+    /// read as a protocol that inherits them, so a property typed by the alias has their
+    /// members (`dependencies.diagnosis` is a `Diagnosis`). Aliases of one type are left out.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let composition = node.initializer.value.as(CompositionTypeSyntax.self) else { return .skipChildren }
+        let parts = composition.elements.compactMap { Self.typeName($0.type)?.0 }
+        guard parts.count == composition.elements.count else { return .skipChildren }
+        types.append(TypeFacts(name: node.name.text, kind: .protocol, inherits: parts, inheritedGeneric: nil, position: position(node)))
+        return .skipChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.typeName(node.extendedType)?.0 ?? node.extendedType.trimmedText
         pushType(name, .extension, inheritance: node.inheritanceClause, at: node)

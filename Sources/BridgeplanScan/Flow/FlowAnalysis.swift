@@ -922,6 +922,8 @@ final class FlowAnalysis {
                 return [v]
             }
             return []
+        case .scene where name == firstName || name == lastName:
+            return [v]  // `pages.first`, a list of loaded scenes read as the set of them
         case .closure, .hosted, .storyboard, .scene:
             return []
         }

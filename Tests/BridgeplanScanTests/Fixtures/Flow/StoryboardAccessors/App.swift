@@ -25,7 +25,13 @@ final class HomeViewController: UIViewController {
     }
 }
 
-final class DetailViewController: UIViewController {}
+final class DetailViewController: UIViewController {
+    @objc func showTerms() {
+        // A list of loaded scenes, read through `first`.
+        let pages = [UIStoryboard(name: "Main View", bundle: nil).instantiateViewController(withIdentifier: "Terms")]
+        if let first = pages.first { present(first, animated: true) }
+    }
+}
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
