@@ -287,7 +287,9 @@ extension Resolver {
     /// not a screen nothing reaches.
     mutating func addOtherWindowRoots() {
         guard let root = root()?.id else { return }
-        for (id, place) in mainWindowRoots where id != root && (screens[id] != nil || containers[id] != nil) {
+        // A reader's root on the app's own window too (not a privacy cover's window).
+        let delegateSet = windowRoots.filter { delegateRoots.contains($0.id) && appWindowRootPlaces.contains($0.place) }.map { ($0.id, $0.place) }
+        for (id, place) in mainWindowRoots + delegateSet where id != root && (screens[id] != nil || containers[id] != nil) {
             if !entries.contains(where: { $0.id == id }) { entries.append((id, "the window's root", place)) }
         }
     }
@@ -303,6 +305,16 @@ extension Resolver {
         let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + (swiftUIApp ? [] : windowRoots.filter { !delegateRoots.contains($0.id) })
         if let main = mainWindowRoot, screens[main.id] != nil || containers[main.id] != nil {
             return (main.id, "the app window's rootViewController at \(at(main.place))" + (main.via.map { " (\($0))" } ?? ""))
+        }
+        // Of the roots the delegates choose between (onboarding, an end-of-life notice, the
+        // main tabs), a tab bar first, then a navigation stack: the app's main layout.
+        let ranked = windowRoots.enumerated().compactMap { (offset, root) -> (rank: Int, offset: Int, root: (place: Place, id: String))? in
+            guard delegateRoots.contains(root.id), screens[root.id] != nil || containers[root.id] != nil else { return nil }
+            let kind = containers[root.id]?.kind
+            return (kind == .tabBar ? 0 : kind == .navigation ? 1 : 2, offset, root)
+        }
+        if let best = ranked.min(by: { ($0.rank, $0.offset) < ($1.rank, $1.offset) })?.root {
+            return (best.id, "the window's rootViewController at \(at(best.place))")
         }
         if let first = rootsInOrder.first(where: known) {
             return (first.id, "the window's rootViewController at \(at(first.place))")

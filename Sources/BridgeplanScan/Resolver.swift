@@ -193,6 +193,8 @@ struct Resolver {
     var launchWindowRoot: (id: String, place: Place, via: String?)?
     /// Every root the app or scene delegate gives the app's own window (not an overlay's).
     var mainWindowRoots: [(id: String, place: Place)] = []
+    /// Where the delegates set the app's own window's root (not an overlay's), as the flow read it.
+    var appWindowRootPlaces: Set<Place> = []
     /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).
     var performedSegues: [(screen: String, identifier: String, place: Place)] = []
     /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.

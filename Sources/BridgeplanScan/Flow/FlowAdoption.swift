@@ -60,7 +60,8 @@ extension Resolver {
                 dropEdges(citing: place, because: "it runs only below iOS \(below), and the app's deployment target is \(target)")
                 continue
             }
-            let (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
+            var (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
+            if site.use.sink == .windowRoot { targets += containerClasses(site.values) }
             if FlowTrace.enabled {
                 FlowTrace.write("\(at(place)) \(site.use.sink) values=\(site.values.map { "\($0)" }.sorted()) triggers=\(site.triggers.map { "\($0.screen)\($0.certain ? "" : "?")" }) targets=\(targets.map(\.id)) reason=\(site.unreached ?? "-") levels=\(site.levels.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })")
             }
@@ -155,8 +156,13 @@ extension Resolver {
             // Every root the delegates give the app's window, drawn by a reader or not: the
             // ones the draft does not start on become entries. One target only: a root chosen
             // from data (a restored screen of ten) is no single place the app starts.
+            if setsAppWindow { appWindowRootPlaces.insert(place) }
             if setsAppWindow, targets.count == 1 {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
+            } else if setsAppWindow, let chosen = rootsChosenByBranch(site, flow, at: place) {
+                // `let root: UIViewController; if activated { root = Tabs() } else { root =
+                // Onboarding() }`: each root the delegate writes in a branch is a place the app starts.
+                mainWindowRoots += chosen.map { ($0, place) }
             }
             if drawn.contains(at(place)) {
                 // A reader may read a shared helper's call for a screen it guessed. Where a screen the
@@ -339,6 +345,36 @@ extension Resolver {
                 }
             }
         }
+    }
+
+    /// A tab bar or split controller class of the app's set as a window's root: its container,
+    /// when the draft has one for the class (its tabs or columns known; elsewhere only a stack
+    /// made in code may start at one, see `flowTargets`).
+    private func containerClasses(_ values: Set<FlowAnalysis.Value>) -> [FlowTarget] {
+        values.sorted(by: FlowAnalysis.precedes).compactMap { value in
+            guard case .object(let type) = value, let kind = containers[type]?.kind, kind == .tabBar || kind == .split,
+                  containers[type]?.children.isEmpty == false else { return nil }
+            return FlowTarget(id: type)
+        }
+    }
+
+    /// The roots a delegate assigns to a local, one per statement (each branch names one screen
+    /// or stack), before it sets the window's root to that local; nil when any assignment may
+    /// be several (a root restored from data).
+    private mutating func rootsChosenByBranch(_ site: FlowAttribution.Site, _ flow: FlowAnalysis, at place: Place) -> [String]? {
+        let function = flow.functions[site.function]
+        guard case .name(let local) = site.use.value, function.locals.contains(local), !function.parameters.contains(local) else { return nil }
+        let assigned = function.assignments(to: local)
+        guard assigned.count > 1 else { return nil }
+        var roots: [String] = []
+        for value in assigned {
+            let values = flow.valuesOf(value, in: site.function)
+            let targets = flowTargets(values, flow, at: place, depth: 0).0 + containerClasses(values)
+            guard targets.count == 1 else { return nil }
+            let root = targets[0].stack ?? targets[0].id
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
     }
 
     /// Whether an `addChild` adds to the screen whose code runs it: `addChild(x)` on `self`, or
