@@ -1070,9 +1070,15 @@ final class FlowAnalysis {
                 slot = i < labels.count ? i : nil
                 // A trailing closure fills the next parameter that takes a view-making closure,
                 // labelled or not (`present { Detail() }` for `present(type: = .sheet, content:
-                // () -> some View)`). Not in an initialiser: a wrapper view's content (`Wrapper {
-                // Home() }`) is read per site where it is made, and a field would hold every site's.
-                if slot == nil, label == underscore, kindOf[callee] == .method { slot = closureParametersOf[callee].first { $0 >= next } }
+                // () -> some View)`), and in a plain type's initialiser (`MenuItem(title: "About") {
+                // … }`, kept and run by the menu). Not in a view's: a wrapper view's content
+                // (`Wrapper { Home() }`) is read per site where it is made, and a field would hold
+                // every site's.
+                if slot == nil, label == underscore, kindOf[callee] == .method {
+                    slot = closureParametersOf[callee].first { $0 >= next }
+                } else if slot == nil, label == underscore, kindOf[callee] == .initializer, !info[ownerOf[callee]].hasBody, labels.count > next {
+                    slot = labels.count - 1  // its last parameter, as a trailing closure fills
+                }
             }
             guard let s = slot else { continue }
             next = s + 1
