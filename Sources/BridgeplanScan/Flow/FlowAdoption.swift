@@ -154,8 +154,8 @@ extension Resolver {
             let setsAppWindow = site.use.sink == .windowRoot && (site.use.receiver.map({ isMainWindow($0, in: site.function, flow) }) ?? false)
                 && (index.isAppDelegate(flow.functions[site.function].owner) || site.lifecycle != nil)
             // Every root the delegates give the app's window, drawn by a reader or not: the
-            // ones the draft does not start on become entries. One target only: a root chosen
-            // from data (a restored screen of ten) is no single place the app starts.
+            // ones the draft does not start on become entries. One target per assignment only:
+            // a root chosen from data (a restored screen of ten) is no single place the app starts.
             if setsAppWindow { appWindowRootPlaces.insert(place) }
             if setsAppWindow, targets.count == 1 {
                 mainWindowRoots.append((targets[0].stack ?? targets[0].id, place))
