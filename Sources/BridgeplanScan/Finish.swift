@@ -199,6 +199,7 @@ extension Resolver {
                 }
             }
             containers[id] = nil
+            collapsedStacks[id] = top
             for i in entries.indices where entries[i].id == id { entries[i].id = top }
         }
     }
@@ -289,7 +290,10 @@ extension Resolver {
         guard let root = root()?.id else { return }
         // A reader's root on the app's own window too (not a privacy cover's window).
         let delegateSet = windowRoots.filter { delegateRoots.contains($0.id) && appWindowRootPlaces.contains($0.place) }.map { ($0.id, $0.place) }
-        for (id, place) in mainWindowRoots + delegateSet where id != root && (screens[id] != nil || containers[id] != nil) {
+        for (written, place) in mainWindowRoots + delegateSet {
+            // A stack around one screen that pushes nothing is drawn as that screen.
+            let id = collapsedStacks[written] ?? written
+            guard id != root, screens[id] != nil || containers[id] != nil else { continue }
             if !entries.contains(where: { $0.id == id }) { entries.append((id, "the window's root", place)) }
         }
     }

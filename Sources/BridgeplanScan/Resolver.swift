@@ -195,6 +195,9 @@ struct Resolver {
     var mainWindowRoots: [(id: String, place: Place)] = []
     /// Where the delegates set the app's own window's root (not an overlay's), as the flow read it.
     var appWindowRootPlaces: Set<Place> = []
+    /// Navigation controllers made around one screen that pushes nothing, drawn as that screen
+    /// (see `makeValid`): the screen each stood for.
+    var collapsedStacks: [String: String] = [:]
     /// `performSegue(withIdentifier:)` calls: (screen, identifier, where).
     var performedSegues: [(screen: String, identifier: String, place: Place)] = []
     /// Classes `prepare(for:sender:)` casts `segue.destination` to, by screen.
