@@ -55,7 +55,7 @@ extension Resolver {
                 switch event.kind {
                 case .bind(let name, let e): ctx.locals[name] = eval(e, ctx)
                 case .push(_, let target), .present(_, let target), .returnValue(let target), .setWindowRoot(let target, _):
-                    if let id = targetID(eval(target, ctx), at: place), screens[id] != nil || containers[id] != nil { return id }
+                    if let id = targetID(eval(target, ctx), at: place), isDrafted(id) { return id }
                 case .setViewControllers(let receiver, let items, _):
                     let owner: Value = receiver.map { eval(.name($0), ctx) } ?? .instance(coordinator)
                     if case .coordinatorNavigation = owner, let first = items.first, let id = screenID(eval(first, ctx)) { return id }

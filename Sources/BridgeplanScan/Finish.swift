@@ -293,38 +293,40 @@ extension Resolver {
         for (written, place) in mainWindowRoots + delegateSet {
             // A stack around one screen that pushes nothing is drawn as that screen.
             let id = collapsedStacks[written] ?? written
-            guard id != root, screens[id] != nil || containers[id] != nil else { continue }
+            guard id != root, isDrafted(id) else { continue }
             if !entries.contains(where: { $0.id == id }) { entries.append((id, "the window's root", place)) }
         }
     }
 
+    /// Whether the draft has a screen or container of this id.
+    func isDrafted(_ id: String) -> Bool { screens[id] != nil || containers[id] != nil }
+
     /// The window's root if the code sets one, else the first tab bar, else the first
     /// navigation container, else the first screen.
-    mutating func root() -> (id: String, why: String)? {
+    func root() -> (id: String, why: String)? {
         // An app or scene delegate's assignment first: other windows (a tour, a toast overlay) set
         // roots too. Under a SwiftUI `@main App` the WindowGroup is the app's window, so a root
         // set anywhere but a delegate belongs to another window.
-        let known = { (root: (place: Place, id: String)) in self.screens[root.id] != nil || self.containers[root.id] != nil }
-        let swiftUIApp = appRoot.map { screens[$0.id] != nil || containers[$0.id] != nil } ?? false
-        let rootsInOrder = windowRoots.filter { delegateRoots.contains($0.id) } + (swiftUIApp ? [] : windowRoots.filter { !delegateRoots.contains($0.id) })
-        if let main = mainWindowRoot, screens[main.id] != nil || containers[main.id] != nil {
+        let swiftUIApp = appRoot.map { isDrafted($0.id) } ?? false
+        if let main = mainWindowRoot, isDrafted(main.id) {
             return (main.id, "the app window's rootViewController at \(at(main.place))" + (main.via.map { " (\($0))" } ?? ""))
         }
         // Of the roots the delegates choose between (onboarding, an end-of-life notice, the
         // main tabs), a tab bar first, then a navigation stack: the app's main layout.
         let ranked = windowRoots.enumerated().compactMap { (offset, root) -> (rank: Int, offset: Int, root: (place: Place, id: String))? in
-            guard delegateRoots.contains(root.id), screens[root.id] != nil || containers[root.id] != nil else { return nil }
+            guard delegateRoots.contains(root.id), isDrafted(root.id) else { return nil }
             let kind = containers[root.id]?.kind
             return (kind == .tabBar ? 0 : kind == .navigation ? 1 : 2, offset, root)
         }
         if let best = ranked.min(by: { ($0.rank, $0.offset) < ($1.rank, $1.offset) })?.root {
             return (best.id, "the window's rootViewController at \(at(best.place))")
         }
-        if let first = rootsInOrder.first(where: known) {
+        // Then a root set outside the delegates (not under a SwiftUI `@main App`, see above).
+        if !swiftUIApp, let first = windowRoots.first(where: { !delegateRoots.contains($0.id) && isDrafted($0.id) }) {
             return (first.id, "the window's rootViewController at \(at(first.place))")
         }
-        if let storyboardRoot, screens[storyboardRoot.id] != nil || containers[storyboardRoot.id] != nil { return storyboardRoot }
-        if let launch = launchWindowRoot, screens[launch.id] != nil || containers[launch.id] != nil {
+        if let storyboardRoot, isDrafted(storyboardRoot.id) { return storyboardRoot }
+        if let launch = launchWindowRoot, isDrafted(launch.id) {
             return (launch.id, "the app window's rootViewController at \(at(launch.place)), run at launch" + (launch.via.map { " (\($0))" } ?? ""))
         }
         if let appRoot, swiftUIApp { return appRoot }

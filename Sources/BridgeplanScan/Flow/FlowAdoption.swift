@@ -327,7 +327,7 @@ extension Resolver {
                     // the stack keeps its pushes in it.
                     for target in targets where target.id != trigger.screen {
                         let child = target.stack ?? target.id
-                        guard screens[child] != nil || containers[child] != nil,
+                        guard isDrafted(child),
                               !(embedsDraft[trigger.screen] ?? []).contains(where: { $0.embed.target == child }) else { continue }
                         addEmbed(trigger.screen, EmbedDraft(target: child, containment: .full, removal: .none, place: .view, at: place), key: key)
                         edgeNotes[EdgeKey(from: trigger.screen, kind: .embed, to: child)] = "\(at(place)) addChild"
@@ -1034,10 +1034,9 @@ extension Resolver {
         for container in containers.values { cite(at(container.place)); for e in container.embeds { cite(at(e.at)) } }
         for root in windowRoots { cite(at(root.place)) }
         // The roots the value flow read for the app's window (see `root()`).
-        let known = { (id: String) in screens[id] != nil || containers[id] != nil }
-        if let main = mainWindowRoot, known(main.id) {
+        if let main = mainWindowRoot, isDrafted(main.id) {
             cite(at(main.place))
-        } else if let launch = launchWindowRoot, known(launch.id) {
+        } else if let launch = launchWindowRoot, isDrafted(launch.id) {
             cite(at(launch.place))
         }
         for entry in entries { cite(at(entry.place)) }
