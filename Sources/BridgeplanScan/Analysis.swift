@@ -162,14 +162,14 @@ extension Resolver {
                 scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
                 scan.declaredOnly.insert(name)
             case .construct(let t, _): constructed(t, event, &scan, place)
-            case .call(let receiver, "append", let argument?, _) where scan.ctx.locals[receiver] != nil:
+            case .call(let receiver, "append", let argument?, _, _) where scan.ctx.locals[receiver] != nil:
                 // A local list built item by item (`var pages = [UIViewController](); pages.append(…)`).
                 var items: [Value] = []
                 if case .list(let list)? = scan.ctx.locals[receiver] { items = list }
                 scan.ctx.locals[receiver] = .list(items + [eval(argument, scan.ctx)])
-            case .call(let receiver, let method, let argument, let cases):
+            case .call(let receiver, let method, let argument, let cases, let labels):
                 if let argument { handOver(argument, &scan.ctx) }
-                called(receiver, method, cases: cases, &scan, place)
+                called(receiver, method, labels: labels, cases: cases, &scan, place)
                 if receiver == "self" { calledHelper(method, with: argument, &scan, place) }
             case .helperCall(let helper, let method, let labels, let arguments, let cases):
                 helperCalled(helper, method, labels: labels, arguments: arguments, cases: cases, scan.ctx)
@@ -405,7 +405,7 @@ extension Resolver {
         typeHasEvent(type) { kind in
             switch kind {
             case .addChild(_, let child): return Self.key(child) == key
-            case .call("self", let method, .name(key)?, _): return childAddingHelper(type, method) != nil
+            case .call("self", let method, .name(key)?, _, _): return childAddingHelper(type, method) != nil
             default: return false
             }
         }
@@ -416,7 +416,7 @@ extension Resolver {
         typeHasEvent(type) { kind in
             switch kind {
             case .removeFromParent(let r): return r == key || r == "$0"
-            case .call("self", let method, .name(key)?, _): return childRemovingHelper(type, method) != nil
+            case .call("self", let method, .name(key)?, _, _): return childRemovingHelper(type, method) != nil
             default: return false
             }
         }
@@ -440,7 +440,7 @@ extension Resolver {
     /// Whether another method of the type calls `method` on self.
     func typeCalls(_ type: String, _ method: String) -> Bool {
         typeHasEvent(type) { kind in
-            if case .call("self", method, _, _) = kind { return true }
+            if case .call("self", method, _, _, _) = kind { return true }
             return false
         }
     }

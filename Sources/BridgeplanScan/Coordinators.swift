@@ -30,7 +30,7 @@ extension Resolver {
                         result = screen
                         break search
                     }
-                case .call(let receiver, "start", _, _):
+                case .call(let receiver, "start", _, _, _):
                     if case .instance(let child) = eval(.name(receiver), ctx), child != coordinator, index.isCoordinator(child),
                        let screen = startRoot(child) {
                         result = screen
@@ -174,9 +174,9 @@ extension Resolver {
     /// The pushes and presents of `coordinator.method()`, made on behalf of `screen`.
     /// `cases`: the enum cases the screen passed (`.profile(vm)`, `.show`); the router's
     /// `switch` arms that match none of them are not followed.
-    mutating func attribute(screen: String, coordinator: String, method: String, cases: Set<String> = [], depth: Int) {
+    mutating func attribute(screen: String, coordinator: String, method: String, labels: [String]? = nil, cases: Set<String> = [], depth: Int) {
         guard depth < 4 else { return }
-        for function in index.functions(coordinator, named: method) {
+        for function in index.functions(coordinator, named: method) where labels.map({ TypeIndex.labels($0, fit: function.facts.signature) }) ?? true {
             var ctx = Context(type: coordinator, file: function.file, function: function.facts)
             ctx.cases = cases
             var styles: [String: String] = [:]
@@ -193,10 +193,10 @@ extension Resolver {
                 case .present(_, let target):
                     consumed.insert(eventKey(coordinator, function.file, event))
                     present(from: screen, target, ctx, place, styles: styles)
-                case .call(let receiver, let next, _, let more):
+                case .call(let receiver, let next, _, let more, let labels):
                     let passed = cases.union(more)
                     if receiver == "self" {
-                        if next != method { attribute(screen: screen, coordinator: coordinator, method: next, cases: passed, depth: depth + 1) }
+                        if next != method { attribute(screen: screen, coordinator: coordinator, method: next, labels: labels, cases: passed, depth: depth + 1) }
                     } else if case .instance(let child) = eval(.name(receiver), ctx), index.isCoordinator(child) || navigators.contains(child),
                               child != coordinator {
                         attribute(screen: screen, coordinator: child, method: next, cases: passed, depth: depth + 1)
@@ -229,7 +229,7 @@ extension Resolver {
         // The child removing itself (`remove(child: self)`), or the parent removing another.
         func calls(_ type: String, itself: Bool) -> Bool {
             typeHasEvent(type) { kind in
-                guard case .call(_, let method, let argument, _) = kind, removers.contains(method) else { return false }
+                guard case .call(_, let method, let argument, _, _) = kind, removers.contains(method) else { return false }
                 let isSelf: Bool
                 if case .name("self")? = argument { isSelf = true } else { isSelf = false }
                 return isSelf == itself

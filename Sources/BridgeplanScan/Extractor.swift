@@ -129,7 +129,7 @@ final class Extractor: SyntaxVisitor {
         case .show(let rc, let t): return .show(receiver: r(rc), target: x(t))
         case .setViewControllers(let rc, let items, let paged): return .setViewControllers(receiver: r(rc), items: items.map(x), paged: paged)
         case .setColumn(let rc, let t): return .setColumn(receiver: r(rc), target: x(t))
-        case .call(let rc, let m, let a, let c): return .call(receiver: renamed(rc, renames), method: m, argument: a.map(x), cases: c)
+        case .call(let rc, let m, let a, let c, let l): return .call(receiver: renamed(rc, renames), method: m, argument: a.map(x), cases: c, labels: l)
         case .returnValue(let e): return .returnValue(x(e))
         default: return kind
         }
@@ -671,7 +671,8 @@ final class Extractor: SyntaxVisitor {
                     argument = expr(first)
                 }
             }
-            record(.call(receiver: receiver ?? "self", method: name, argument: argument, cases: Self.enumCases(node.arguments)), at: node)
+            record(.call(receiver: receiver ?? "self", method: name, argument: argument, cases: Self.enumCases(node.arguments),
+                         labels: labels.map { $0 ?? "_" }), at: node)
         }
     }
 

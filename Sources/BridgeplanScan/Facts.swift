@@ -106,8 +106,9 @@ struct Event: Sendable {
         /// `x.coordinator = self` (x's coordinator is the enclosing type).
         case assignCoordinator(receiver: String)
         /// `receiver.method(...)`: a call that may be a coordinator's; `cases`: the enum cases
-        /// among its arguments (`present(scene: .profile(vm), transition: .show)` → profile, show).
-        case call(receiver: String, method: String, argument: Expr?, cases: [String])
+        /// among its arguments (`present(scene: .profile(vm), transition: .show)` → profile, show);
+        /// `labels`: its arguments' labels, `_` for none (a method whose labels do not fit is another).
+        case call(receiver: String, method: String, argument: Expr?, cases: [String], labels: [String])
         /// `Facade.helper(provider: self, …)`: a static function of an app type called with
         /// `self` or a plain name among its arguments (`arguments[i]` is that name, else nil),
         /// which may navigate on behalf of the screen it is handed.

@@ -28,7 +28,7 @@ extension Resolver {
         for name in index.order {
             for function in index[name]!.functions {
                 for event in function.facts.events {
-                    if case .call("self", let method, _, _) = event.kind { calledOnSelf.insert(method) }
+                    if case .call("self", let method, _, _, _) = event.kind { calledOnSelf.insert(method) }
                 }
             }
         }
@@ -97,7 +97,7 @@ extension Resolver {
             switch event.kind {
             case .bind(let name, let e): scan.ctx.locals[name] = eval(e, scan.ctx)
             case .bindType(let name, let declared): scan.ctx.locals[name] = eval(.cast(declared), scan.ctx)
-            case .call(let receiver, let method, _, let cases): called(receiver, method, cases: cases, &scan, place)
+            case .call(let receiver, let method, _, let cases, let labels): called(receiver, method, labels: labels, cases: cases, &scan, place)
             case .helperCall(let type, let method, let labels, let arguments, let cases):
                 helperCalled(type, method, labels: labels, arguments: arguments, cases: cases, scan.ctx)
             case .push(let receiver, let target), .show(let receiver, let target):
@@ -171,13 +171,13 @@ extension Resolver {
                 case .bind(let name, let e) where name != parameter: ctx.locals[name] = eval(e, ctx)
                 case .bindType(let name, let declared) where name != parameter: ctx.locals[name] = eval(.cast(declared), ctx)
                 case .presentationStyle(let receiver, let style): styles[receiver] = style
-                case .call(let receiver, let next, _, let more) where isScreen(receiver):
+                case .call(let receiver, let next, _, let more, let labels) where isScreen(receiver):
                     let property = receiver == parameter ? "" : String(receiver.dropFirst(parameter.count + 1))
                     if property.isEmpty {
                         // `provider.showLogin()`: the screen's own method, inherited or a protocol default.
                         for borrowed in protocolFunctions(screen, named: next) { analyseBorrowed(borrowed, as: screen) }
                         if let inherited = index.inheritedFunctions(screen, named: next), inherited.owner != screen {
-                            attribute(screen: screen, coordinator: inherited.owner, method: next, cases: cases.union(more), depth: depth + 1)
+                            attribute(screen: screen, coordinator: inherited.owner, method: next, labels: labels, cases: cases.union(more), depth: depth + 1)
                         }
                     } else if !property.contains(".") {
                         screenCalls.append((screen, property, next, Array(cases.union(more)).sorted(), place))

@@ -23,11 +23,11 @@ extension Resolver {
     /// A call that may navigate: a method a superclass or an extension of UIViewController
     /// declares (`openURLInApp(url)`, `showLogin()`), whose pushes and presentations are this
     /// screen's, or a call on a router or coordinator the screen holds.
-    mutating func called(_ receiver: String, _ method: String, cases: [String], _ scan: inout FunctionScan, _ place: Place) {
+    mutating func called(_ receiver: String, _ method: String, labels: [String], cases: [String], _ scan: inout FunctionScan, _ place: Place) {
         let type = scan.type
         if receiver == "self", screens[type] != nil, index.functions(type, named: method).isEmpty {
             if let inherited = index.inheritedFunctions(type, named: method), inherited.owner != type {
-                attribute(screen: type, coordinator: inherited.owner, method: method, cases: Set(cases), depth: 0)
+                attribute(screen: type, coordinator: inherited.owner, method: method, labels: labels, cases: Set(cases), depth: 0)
             }
             for function in protocolFunctions(type, named: method) { analyseBorrowed(function, as: type) }
         }

@@ -393,6 +393,16 @@ struct TypeIndex {
         types[type]?.functions.filter { $0.facts.name == name } ?? []
     }
 
+    /// Whether a call with these argument labels (`_` for none) can call the function of this
+    /// signature (`present(flow:dismissableOnSwipe:)`): every label the call writes is one of the
+    /// function's. `present(vc, animated: true)` is UIKit's method, never an app extension's
+    /// `present(flow:)`.
+    static func labels(_ labels: [String], fit signature: String) -> Bool {
+        guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return true }
+        let declared = signature[signature.index(after: open)..<close].split(separator: ":").map(String.init)
+        return labels.allSatisfy { $0 == "_" || declared.contains($0) }
+    }
+
     /// The functions named `name` that an instance of `type` runs: its own, else its nearest
     /// superclass's in the sources, else an app extension of UIKit's controller classes
     /// (`extension UIViewController { func openURL(…) }`); with the type that declares them.

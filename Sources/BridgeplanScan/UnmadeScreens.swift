@@ -113,7 +113,7 @@ extension Resolver {
     private static func loadsInitialScene(_ function: FunctionFacts) -> Bool {
         function.events.contains { event in
             switch event.kind {
-            case .call(_, "instantiateInitialViewController", _, _): true
+            case .call(_, "instantiateInitialViewController", _, _, _): true
             case .bind(_, .instantiate(_, nil)), .returnValue(.instantiate(_, nil)), .setWindowRoot(.instantiate(_, nil), _),
                  .present(_, .instantiate(_, nil)), .push(_, .instantiate(_, nil)), .show(_, .instantiate(_, nil)): true
             default: false
@@ -140,7 +140,7 @@ extension Resolver {
                  .setWindowRoot(let e, _), .returnValue(let e), .appendChildCoordinator(let e), .superInit(_, let e):
                 visit(e)
             case .setViewControllers(_, let items, _): items.forEach(visit)
-            case .call(_, _, let e?, _): visit(e)
+            case .call(_, _, let e?, _, _): visit(e)
             default: break
             }
         }

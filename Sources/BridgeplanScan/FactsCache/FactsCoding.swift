@@ -276,8 +276,8 @@ extension Event.Kind: FactsCodable {
         case .setColumn(let receiver, let target): w.tag(13); w.write(receiver); w.write(target)
         case .presentationStyle(let receiver, let style): w.tag(14); w.string(receiver); w.string(style)
         case .assignCoordinator(let receiver): w.tag(15); w.string(receiver)
-        case .call(let receiver, let method, let argument, let cases):
-            w.tag(16); w.string(receiver); w.string(method); w.write(argument); w.write(cases)
+        case .call(let receiver, let method, let argument, let cases, let labels):
+            w.tag(16); w.string(receiver); w.string(method); w.write(argument); w.write(cases); w.write(labels)
         case .helperCall(let type, let method, let labels, let arguments, let cases):
             w.tag(17); w.string(type); w.string(method); w.write(labels); w.write(arguments); w.write(cases)
         case .appendChildCoordinator(let value): w.tag(18); w.write(value)
@@ -308,7 +308,7 @@ extension Event.Kind: FactsCodable {
         case 13: self = .setColumn(receiver: try r.read(), target: try r.read())
         case 14: self = .presentationStyle(receiver: try r.string(), style: try r.string())
         case 15: self = .assignCoordinator(receiver: try r.string())
-        case 16: self = .call(receiver: try r.string(), method: try r.string(), argument: try r.read(), cases: try r.read())
+        case 16: self = .call(receiver: try r.string(), method: try r.string(), argument: try r.read(), cases: try r.read(), labels: try r.read())
         case 17:
             self = .helperCall(type: try r.string(), method: try r.string(), labels: try r.read(), arguments: try r.read(), cases: try r.read())
         case 18: self = .appendChildCoordinator(try r.read())
@@ -500,7 +500,7 @@ extension FlowFunction: FactsCodable {
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
-        w.write(closureParameters); w.write(conditionalViews)
+        w.write(closureParameters); w.write(conditionalViews); w.int(requiredArguments)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -511,6 +511,7 @@ extension FlowFunction: FactsCodable {
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
         closureParameters = try r.read()
         conditionalViews = try r.read()
+        requiredArguments = try r.int()
     }
 }
 
@@ -530,10 +531,10 @@ extension CaseUse: FactsCodable {
 }
 
 extension FlowProperty: FactsCodable {
-    func write(to w: inout FactsWriter) { w.string(owner); w.string(name); w.write(type); w.bool(isStatic) }
+    func write(to w: inout FactsWriter) { w.string(owner); w.string(name); w.write(type); w.bool(isStatic); w.bool(isClosureParameter) }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool())
+        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool(), isClosureParameter: try r.bool())
     }
 }
 

@@ -398,9 +398,27 @@ final class FlowAnalysis {
                 propertyOwners[name, default: []].insert(owner)
                 if p.isStatic { staticOwners[name, default: []].insert(owner) }
                 if let type = p.type { propertyTypes[Self.pair(owner, name)] = intern(type) }
+                // Declared in order: the last one wins (Swift's forward scan passes over later
+                // parameters that take no closure and have a default).
+                if p.isClosureParameter { trailingClosureProperties[p.owner] = p.name }
             }
         }
         for f in functions.indices { compile(f) }
+        // A view's closure property a SwiftUI link or sheet is handed (`NavigationLink(destination:
+        // destination)`, `.sheet(isPresented: $shown, content: content)`): what each maker's
+        // trailing closure builds is what the view shows. Other closure properties (a wrapper's
+        // `content`, drawn in place; a row's `action`) stay per site, read by attribution.
+        for function in functions {
+            guard let property = trailingClosureProperties[function.owner] else { continue }
+            for use in function.sinks where use.sink.isSwiftUI {
+                switch use.value {
+                case .name(property) where !function.locals.contains(property) && !function.parameters.contains(property),
+                     .call(nil, property, [], _), .call(.selfRef?, property, [], _), .member(.selfRef, property):
+                    shownClosureProperties.insert(intern(function.owner))
+                default: break
+                }
+            }
+        }
         for (id, f) in functions.enumerated() {
             let owner = ownerOf[id], name = intern(f.name)
             switch f.kind {
@@ -1422,6 +1440,11 @@ final class FlowAnalysis {
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
             for arg in args where arg.label != underscore { storeField(eval(arg.value, in: f), on: type, arg.label) }
+            // A trailing closure fills the last property of a function type.
+            if shownClosureProperties.contains(type), let last = original.last, last.label == nil, last.isClosure,
+               let property = trailingClosureProperties[names[type]] {
+                storeField(eval(args[args.count - 1].value, in: f), on: type, intern(property))
+            }
         } else {
             handOver(args, from: f, call: call)
         }
@@ -1653,10 +1676,11 @@ final class FlowAnalysis {
 
     /// Of a name's functions, those whose labels the call's arguments fit (`open(account:)`,
     /// not `open(url:)`); all of them when none fits (a default or variadic the labels miss).
+    /// The methods a call's labels fit. None when a label is one no candidate declares: the call
+    /// is to another method of that name (UIKit's `present(_:animated:)`, not an app extension's
+    /// `present(flow:)`), which Swift would never confuse with them.
     private func overloads(_ found: [Int], _ args: [Argument]) -> [Int] {
-        guard found.count > 1 else { return found }
-        let fitting = found.filter { labelsMatch(args, $0) }
-        return fitting.isEmpty ? found : fitting
+        found.filter { labelsMatch(args, $0) }
     }
 
     /// Whether every label the call passes is one of `g`'s.
@@ -1819,7 +1843,9 @@ final class FlowAnalysis {
                 // like `viewDidLoad` has as many candidates as the app has screens).
                 var matching: [Int] = []
                 var owners = 0
-                for g in candidates where !isStaticOf[g] && labelsMatch(args, g) {
+                // A call that leaves out an argument the method requires (`action()` for
+                // `action(viewItem:)`) is a closure's or another type's, never that method.
+                for g in candidates where !isStaticOf[g] && labelsMatch(args, g) && args.count >= functions[g].requiredArguments {
                     if let first = matching.first, ownerOf[first] != ownerOf[g] { owners = 2; break }
                     owners = 1
                     matching.append(g)
@@ -1849,6 +1875,7 @@ final class FlowAnalysis {
                     for sub in subclassesOf[owner] ?? [] { found += methodsByOwner[Self.pair(sub, name)] ?? [] }
                 }
                 if found.isEmpty, let own = methodsByOwner[Self.pair(owner, name)] { found = own }
+                found = overloads(found, args)
                 if found.isEmpty {
                     for v in selfValues(owner) { for case .closure(let c) in member(v, name) { closures.insert(c) } }
                     if !closures.isEmpty { fieldCalls[Self.callKey(f, call)] = names[name] }
@@ -2244,6 +2271,13 @@ final class FlowAnalysis {
 
     /// What function `g` returns, at the fixpoint.
     func returns(of g: Int) -> Set<Value> { peek(.ret(g)) }
+
+    /// The property a trailing closure fills when `type` is made with its memberwise
+    /// initialiser (`SubMenuCell(title: "Account") { AccountView() }` fills `destination`).
+    func trailingClosureProperty(of type: String) -> String? { trailingClosureProperties[type] }
+    private var trailingClosureProperties: [String: String] = [:]
+    /// The types whose trailing closure property a SwiftUI link or sheet in their own code shows.
+    private var shownClosureProperties: Set<Symbol> = []
 
     /// The global number of a closure written in function `f` as its file's `local`-th function.
     func function(_ local: Int, writtenIn f: Int) -> Int { local + firstOfFile[fileOf[f]] }

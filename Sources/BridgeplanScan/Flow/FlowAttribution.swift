@@ -209,14 +209,28 @@ struct FlowAttribution {
     /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
     /// that case. `routes` is built on first need.
     private static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
-        let values = flow.valuesOf(use.value, in: f)
-        guard use.sink.isSwiftUI, !values.contains(where: shows) else { return values }
+        var values = flow.valuesOf(use.value, in: f)
+        guard use.sink.isSwiftUI else { return values }
+        values = viewsMade(values, flow)
+        guard !values.contains(where: shows) else { return values }
         if routes == nil { routes = RouteViews(flow) }
         let routed = routes!.values(of: use.value)
         guard routed.isEmpty, let (_, arms) = routeArms(of: use, in: f, flow) else { return routed }
         // A route with more cases than a value-flow node holds (a 40-case `Route.view()`): its
         // views, read arm by arm.
         return arms.reduce(into: []) { $0.formUnion(flow.valuesOf($1.arm.value, in: $1.function).filter(shows)) }
+    }
+
+    /// A SwiftUI sink's values with each closure replaced by what it returns:
+    /// `NavigationLink(destination: destination)` is handed a view-making closure, not its view,
+    /// and SwiftUI calls it.
+    static func viewsMade(_ values: Set<FlowAnalysis.Value>, _ flow: FlowAnalysis) -> Set<FlowAnalysis.Value> {
+        guard values.contains(where: { if case .closure = $0 { true } else { false } }) else { return values }
+        var out: Set<FlowAnalysis.Value> = []
+        for value in values {
+            if case .closure(let c) = value { out.formUnion(flow.returns(of: c)) } else { out.insert(value) }
+        }
+        return out
     }
 
     /// Whether a value can be shown: a controller or view object, a stack, a hosted view.
@@ -641,7 +655,8 @@ struct FlowAttribution {
 
     /// What must come in through a parameter of `function` for the walk to go on to its callers.
     struct Through: Hashable {
-        enum Need: Hashable { case closure(Int), object(String) }
+        /// A closure, an object of a type, or an object of one of several types.
+        enum Need: Hashable { case closure(Int), object(String), objects(Set<String>) }
         var function: Int
         var parameter: String
         var need: Need
@@ -658,6 +673,11 @@ struct FlowAttribution {
         case .object(let type):
             return values.contains { value in
                 if case .object(let t) = value { return flow.isSubtype(t, of: type) || flow.isSubtype(type, of: t) }
+                return false
+            }
+        case .objects(let types):
+            return values.contains { value in
+                if case .object(let t) = value { return types.contains { flow.isSubtype(t, of: $0) || flow.isSubtype($0, of: t) } }
                 return false
             }
         }
@@ -906,7 +926,8 @@ struct FlowAttribution {
         func trigger(_ t: Trigger, _ state: State, _ flow: FlowAnalysis) {
             var t = t
             if level > sureDepth, transition { t.certain = false }
-            found[t, default: []].formUnion(flow.valuesOf(state.value, in: state.valueIn))
+            let values = flow.valuesOf(state.value, in: state.valueIn)
+            found[t, default: []].formUnion(site.use.sink.isSwiftUI ? viewsMade(values, flow) : values)
             if FlowTrace.walkLine == site.use.position.line {
                 FlowTrace.write("trigger \(t.screen): \(state.value) in \(describe(state.valueIn, flow))")
             }
@@ -1040,7 +1061,19 @@ struct FlowAttribution {
                                 step.selfIs = SelfNeed(function: edge.caller, types: below)
                             }
                         case nil:
-                            break  // a call on another receiver, or one the facts do not shape
+                            // A call on another receiver (`flow.modal(from: self)` in a helper every
+                            // screen calls with its own flow): the receiver must be able to be one of
+                            // those objects. A parameter's need moves up to the callers that pass it.
+                            guard let receiver = flow.receiver(of: edge) else { break }
+                            if case .name(let q) = receiver, flow.functions[edge.caller].parameters.contains(q) {
+                                if step.through == nil { step.through = Through(function: edge.caller, parameter: q, need: .objects(need.types)) }
+                            } else {
+                                let made = flow.valuesOf(receiver, in: edge.caller).compactMap { v -> String? in
+                                    if case .object(let t) = v { return t }
+                                    return nil
+                                }
+                                if !made.isEmpty, !made.contains(where: { t in need.types.contains { flow.isSubtype(t, of: $0) || flow.isSubtype($0, of: t) } }) { continue }
+                            }
                         }
                     }
                     let calleeOwner = flow.functions[g].owner
@@ -1120,6 +1153,10 @@ struct FlowAttribution {
                     if state.valueIn == g, case .construct(calleeOwner)? = shape, flow.functions[g].kind != .initializer,
                        let args = flow.arguments(of: edge, to: g) {
                         for arg in args { if let label = arg.label { fields[label] = arg.value } }
+                        if let last = args.last, last.label == nil, last.isClosure, let property = flow.trailingClosureProperty(of: calleeOwner),
+                           fields[property] == nil {
+                            fields[property] = last.value
+                        }
                     }
                     if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
                                                                    receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller,

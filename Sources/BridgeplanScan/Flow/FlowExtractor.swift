@@ -126,6 +126,7 @@ final class FlowExtractor: SyntaxVisitor {
             if Self.isViewClosureType(p.type, viewGenerics: viewGenerics) || Self.hasViewBuilder(p) { file.functions[f].closureParameters.append(file.functions[f].labels.count) }
             file.functions[f].labels.append(p.firstName.text)
             file.functions[f].parameters.append(inner)
+            if p.defaultValue == nil, p.ellipsis == nil { file.functions[f].requiredArguments += 1 }
             file.functions[f].locals.insert(inner)
             if let (type, _) = Extractor.typeName(p.type) { file.functions[f].declaredTypes[inner] = type }
             // A default (`navigationController: NavigationController = NavigationController()`)
@@ -155,6 +156,16 @@ final class FlowExtractor: SyntaxVisitor {
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return isViewClosureType(optional.wrappedType, builder: builder, viewGenerics: viewGenerics) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isViewClosureType(only.type, builder: builder, viewGenerics: viewGenerics) }
+        return false
+    }
+
+    /// A function type, however wrapped: `() -> Content`, `(@escaping () -> Void)?`.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isFunctionType(only.type) }
         return false
     }
 
@@ -214,7 +225,13 @@ final class FlowExtractor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.flatMap { Extractor.typeName($0.type)?.0 }
-            file.properties.append(FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic))
+            var property = FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic)
+            // A memberwise initialiser takes every stored `var`, and every `let` with no value.
+            let isLetWithValue = node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+            if !isStatic, binding.accessorBlock == nil, !isLetWithValue, let type = binding.typeAnnotation?.type {
+                property.isClosureParameter = Self.isFunctionType(type)
+            }
+            file.properties.append(property)
             if let value = binding.initializer?.value {
                 let f = body()
                 let uses = file.functions[f].caseUses.count

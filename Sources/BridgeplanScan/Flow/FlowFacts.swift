@@ -80,6 +80,9 @@ struct FlowFunction: Sendable {
     /// Default values that make something (`= NavigationController()`), by parameter: what
     /// the parameter holds when a call leaves it out.
     var defaults: [String: FlowExpr] = [:]
+    /// How many arguments a call must pass: the parameters with no default value (a variadic
+    /// one counts as having one).
+    var requiredArguments = 0
     /// Declared parameter and local types by name (`let nav: UINavigationController`).
     var declaredTypes: [String: String] = [:]
     /// The parameters declared as closures that make a view (`@ViewBuilder content: @escaping
@@ -170,6 +173,10 @@ struct FlowProperty: Sendable {
     var name: String
     var type: String?
     var isStatic: Bool
+    /// A stored property of a function type that a memberwise initialiser takes
+    /// (`@ViewBuilder var destination: () -> Content`): the last such one of a type is what a
+    /// trailing closure at its construction fills.
+    var isClosureParameter = false
 }
 
 struct FlowFile: Sendable {
