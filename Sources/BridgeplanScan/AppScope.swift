@@ -37,6 +37,13 @@ struct AppScope {
                 appPlists.append(plist)
             }
         }
+        // An extension's plist kept beside the app's folder (`AdguardExtension/ProTunnelInfo.plist`
+        // next to `AdguardExtension/AdguardApp/Info.plist`) does not make the app's folder the
+        // extension's: the project's targets say which of its files the app builds.
+        let appFolders = appPlists.filter(\.isApp).map(\.relativePath)
+        let holdingApp = Set(leftOut.filter { folder in appFolders.contains { $0.hasPrefix(folder) } })
+        leftOut.removeAll { holdingApp.contains($0) }
+        separateApps.removeAll { holdingApp.contains($0.folder + "/") }
         for sample in samples {
             guard apps > 0 else { appPlists.append(sample.plist); continue }
             let folder = sample.file.split(separator: "/").dropLast().joined(separator: "/")

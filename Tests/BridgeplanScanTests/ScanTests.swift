@@ -359,6 +359,27 @@ import Testing
         }
     }
 
+    @Test func anExtensionsPlistBesideTheAppsFolderLeavesTheAppIn() throws {
+        let app = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>\n"
+        let tunnel = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.networkextension.packet-tunnel</string></dict></dict></plist>\n"
+        let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
+        // The tunnel's plist sits in the folder that holds the app's own folder.
+        let files = [
+            "Product/App/Info.plist": app,
+            "Product/App/Home.swift": vc("HomeViewController"),
+            "Product/TunnelInfo.plist": tunnel,
+            "Widget/Info.plist": tunnel,
+            "Widget/WidgetViewController.swift": vc("WidgetViewController"),
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("id: \"HomeViewController\""))
+            #expect(!draft.contains("left out: Product/"))
+            #expect(draft.contains("# left out: Widget/, an app extension"), "an extension in a folder of its own is still left out")
+            #expect(!draft.contains("WidgetViewController"))
+        }
+    }
+
     @Test func aCallThatMayShowManyScreensDrawsNone() throws {
         // Which screen a router shows depends on a stored value the scan does not follow: the
         // candidates are named in an unresolved line, not drawn.
