@@ -107,4 +107,18 @@ import Testing
         #expect(uses.map(\.name) == ["thread", "compose"])
         #expect(uses.map(\.type) == [nil, "Route"])
     }
+
+    /// A case looked up in a collection is read, not written: no route's source.
+    @Test func aCaseLookedUpIsNoRoute() {
+        let file = Self.facts("""
+        struct AliasDetail {
+            func tap() {
+                if options.contains(.contacts) { router.navigate(to: .mailboxes) }
+                let i = tabs.firstIndex(of: .settings)
+                selected.remove(.notes)
+            }
+        }
+        """)
+        #expect(file.functions.flatMap(\.caseUses).map(\.name) == ["mailboxes"])
+    }
 }

@@ -838,7 +838,9 @@ struct FlowAttribution {
         // `presenter.present(self)` in a screen's own method that takes its presenter: the
         // screen on screen is whoever calls it, not the screen whose code this is.
         let presenter = receivedPresenter(site.use, flow.functions[start])
-        func isA(_ type: String, _ base: String) -> Bool { type == base || flow.subclasses[base]?.contains(type) == true }
+        func isA(_ type: String, _ base: String) -> Bool {
+            type == base || flow.subclasses[base]?.contains(type) == true || (flow.isProtocol(base) && flow.isSubtype(type, of: base))
+        }
         // Code a screen runs only as an observer of what another screen's action sets is that
         // screen's: the walk goes on to the code that sets it.
         if isScreen(owner), presenter == nil, !flow.observerReach.contains(start) {
@@ -944,7 +946,7 @@ struct FlowAttribution {
             for state in frontier {
                 let g = state.function
                 if FlowTrace.walkLine == site.use.position.line {
-                    FlowTrace.write("state \(level): \(describe(g, flow))\(state.through.map { " needs \($0.parameter) of \(describe($0.function, flow))" } ?? "")\(state.field.map { " needs field \($0.parameter) of \(describe($0.function, flow))" } ?? "")")
+                    FlowTrace.write("state \(level): \(describe(g, flow))\(state.through.map { " needs \($0.parameter) of \(describe($0.function, flow))" } ?? "")\(state.field.map { " needs field \($0.parameter) of \(describe($0.function, flow))" } ?? "")\(state.selfIs.map { " self is \($0.types.sorted()) in \(describe($0.function, flow))" } ?? "")")
                 }
                 let certain = state.certain
                 let edges = flow.callers[g] ?? []
@@ -1048,7 +1050,11 @@ struct FlowAttribution {
                     if let need = state.equal, need.function != g, Self.writes(need.function, edge.caller, flow) { step.equal = need }
                     let callerOwner = flow.functions[edge.caller].owner
                     let shape = shapes[edge.caller][edge.call]
-                    if let need = state.selfIs, need.function == g {
+                    if let need = state.selfIs, need.function == g, flow.functions[g].kind == .closure, flow.functions[g].parent == edge.caller {
+                        // A closure's `self` is its maker's, whatever runs it (`DispatchQueue.main
+                        // .asyncAfter { navigate(to: route) }` in a protocol default).
+                        step.selfIs = SelfNeed(function: edge.caller, types: need.types)
+                    } else if let need = state.selfIs, need.function == g {
                         // Leaving code that runs for some subclasses' objects: a construction must
                         // make one, a call on `self` must come from code such an object runs.
                         switch shape {
@@ -1077,7 +1083,9 @@ struct FlowAttribution {
                         }
                     }
                     let calleeOwner = flow.functions[g].owner
-                    if step.selfIs == nil, shape == .onSelf, calleeOwner != callerOwner, flow.subclasses[callerOwner]?.contains(calleeOwner) == true {
+                    // A base class's code, or a protocol default (`navigateAfterDelay(to:)` calling
+                    // `navigate(to:)`), calling on `self` what one subclass or conformer implements.
+                    if step.selfIs == nil, shape == .onSelf, calleeOwner != callerOwner, calleeOwner != "", isA(calleeOwner, callerOwner) {
                         step.selfIs = SelfNeed(function: edge.caller, types: [calleeOwner])
                     }
                     if flow.functions[g].kind != .closure, let field = flow.selfField(of: edge), flow.index[callerOwner]?.kind == .class {

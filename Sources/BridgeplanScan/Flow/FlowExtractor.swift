@@ -959,7 +959,7 @@ final class FlowExtractor: SyntaxVisitor {
     /// same way matches only if an enum declares a case of that name and a view switches on it.
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
         guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)),
-              !Self.isAssetResource(Syntax(node)) else { return }
+              !Self.isAssetResource(Syntax(node)), !Self.isLookedUp(Syntax(node)) else { return }
         file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
     }
 
@@ -973,6 +973,18 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private static let assetInitialisers: Set<String> = ["Image", "UIImage", "Color", "UIColor"]
+
+    /// `options.contains(.contacts)`, `tabs.firstIndex(of: .settings)`: a case looked up in a
+    /// collection is read, not written (an alias's discovery options are no route to its
+    /// contacts screen).
+    private static func isLookedUp(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return lookups.contains(member.declName.baseName.text)
+    }
+
+    private static let lookups: Set<String> = ["contains", "firstIndex", "lastIndex", "remove"]
 
     /// `queue.filter { $0 != .onboarding }`, `if sheet == .settings(id)`: a case compared is
     /// read, not written, and shows nothing.
