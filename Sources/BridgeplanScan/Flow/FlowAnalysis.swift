@@ -1674,10 +1674,9 @@ final class FlowAnalysis {
         return []
     }
 
-    /// Of a name's functions, those whose labels the call's arguments fit (`open(account:)`,
-    /// not `open(url:)`); all of them when none fits (a default or variadic the labels miss).
-    /// The methods a call's labels fit. None when a label is one no candidate declares: the call
-    /// is to another method of that name (UIKit's `present(_:animated:)`, not an app extension's
+    /// Of a name's functions, those whose labels the call's arguments fit (`open(account:)`, not
+    /// `open(url:)`). None when a label is one no candidate declares: the call is to another
+    /// method of that name (UIKit's `present(_:animated:)`, not an app extension's
     /// `present(flow:)`), which Swift would never confuse with them.
     private func overloads(_ found: [Int], _ args: [Argument]) -> [Int] {
         found.filter { labelsMatch(args, $0) }

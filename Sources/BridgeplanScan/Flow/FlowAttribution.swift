@@ -655,8 +655,8 @@ struct FlowAttribution {
 
     /// What must come in through a parameter of `function` for the walk to go on to its callers.
     struct Through: Hashable {
-        /// A closure, an object of a type, or an object of one of several types.
-        enum Need: Hashable { case closure(Int), object(String), objects(Set<String>) }
+        /// A closure, or an object of one of some types.
+        enum Need: Hashable { case closure(Int), objects(Set<String>) }
         var function: Int
         var parameter: String
         var need: Need
@@ -670,17 +670,17 @@ struct FlowAttribution {
         let values = flow.valuesOf(argument, in: caller)
         switch need.need {
         case .closure(let id): return values.contains(.closure(id))
-        case .object(let type):
-            return values.contains { value in
-                if case .object(let t) = value { return flow.isSubtype(t, of: type) || flow.isSubtype(type, of: t) }
-                return false
-            }
         case .objects(let types):
             return values.contains { value in
-                if case .object(let t) = value { return types.contains { flow.isSubtype(t, of: $0) || flow.isSubtype($0, of: t) } }
+                if case .object(let t) = value { return mayBe(t, oneOf: types, flow) }
                 return false
             }
         }
+    }
+
+    /// Whether an object made as `type` may be one of `types`, or a value declared as `type` hold one.
+    private static func mayBe(_ type: String, oneOf types: Set<String>, _ flow: FlowAnalysis) -> Bool {
+        types.contains { flow.isSubtype(type, of: $0) || flow.isSubtype($0, of: type) }
     }
 
     /// `value` with each parameter of `function` replaced by what the call passed, when the
@@ -1078,7 +1078,7 @@ struct FlowAttribution {
                                     if case .object(let t) = v { return t }
                                     return nil
                                 }
-                                if !made.isEmpty, !made.contains(where: { t in need.types.contains { flow.isSubtype(t, of: $0) || flow.isSubtype($0, of: t) } }) { continue }
+                                if !made.isEmpty, !made.contains(where: { mayBe($0, oneOf: need.types, flow) }) { continue }
                             }
                         }
                     }
@@ -1154,7 +1154,7 @@ struct FlowAttribution {
                         if function.kind == .closure {
                             step.through = Through(function: p.function, parameter: p.name, need: .closure(g))
                         } else if !function.owner.isEmpty {
-                            step.through = Through(function: p.function, parameter: p.name, need: .object(function.owner))
+                            step.through = Through(function: p.function, parameter: p.name, need: .objects([function.owner]))
                         }
                     }
                     var fields: [String: FlowExpr] = [:]

@@ -80,8 +80,8 @@ struct FlowFunction: Sendable {
     /// Default values that make something (`= NavigationController()`), by parameter: what
     /// the parameter holds when a call leaves it out.
     var defaults: [String: FlowExpr] = [:]
-    /// How many arguments a call must pass: the parameters with no default value (a variadic
-    /// one counts as having one).
+    /// How many arguments a call must pass: the parameters with no default value and not
+    /// variadic (a variadic one takes none).
     var requiredArguments = 0
     /// Declared parameter and local types by name (`let nav: UINavigationController`).
     var declaredTypes: [String: String] = [:]
