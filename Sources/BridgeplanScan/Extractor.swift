@@ -639,7 +639,7 @@ final class Extractor: SyntaxVisitor {
                 record(.removeViewFromSuperview(of: .name("self")), at: node)
             }
         case "performSegue" where firstLabel == "withIdentifier" && receiver == nil:
-            if let first, case .string(let identifier) = expr(first) { record(.performSegue(identifier: identifier), at: node) }
+            if let first, let identifier = Self.segueIdentifier(first) { record(.performSegue(identifier: identifier), at: node) }
         case "pushViewController":
             if let first { record(.push(receiver: receiver, target: expr(first)), at: node) }
         case "present" where firstLabel == nil && labels.contains("animated"):
@@ -751,6 +751,46 @@ final class Extractor: SyntaxVisitor {
     }
 
     /// Literal text holds nothing the scan reads, but interpolations may.
+    /// A segue's identifier: a string literal, or a constant the enclosing types or the file
+    /// declare with one (`fileprivate let moreDetailSegue = "moreDetailSegue"`).
+    static func segueIdentifier(_ e: ExprSyntax) -> String? {
+        if let text = stringLiteral(e) { return text }
+        let name: String
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = e.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var current = e.parent
+        while let node = current {
+            if let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+                for member in members { if let text = constant(named: name, in: member.decl) { return text } }
+            } else if let file = node.as(SourceFileSyntax.self) {
+                for item in file.statements { if let decl = item.item.as(DeclSyntax.self), let text = constant(named: name, in: decl) { return text } }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `let name = "text"`: the text, when `decl` declares `name` so.
+    private static func constant(named name: String, in decl: DeclSyntax) -> String? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer.flatMap { stringLiteral($0.value) }
+        }
+        return nil
+    }
+
+    /// A string literal's text, when it has no interpolation.
+    private static func stringLiteral(_ e: ExprSyntax) -> String? {
+        guard let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
@@ -1058,10 +1098,7 @@ final class Extractor: SyntaxVisitor {
             }
             return .other(keepText ? Self.shortText(e) : "…")
         }
-        if let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-           let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
-            return .string(segment.content.text)
-        }
+        if let text = Self.stringLiteral(e) { return .string(text) }
         let stripped = Self.unwrapped(e)
         if stripped.id != e.id { return expr(stripped) }
         if let r = Self.ref(e) { return .name(r) }

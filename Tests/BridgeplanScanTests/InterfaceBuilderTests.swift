@@ -367,4 +367,31 @@ import Testing
             #expect(draft.contains(#"- { call: "performSegue(withIdentifier: \"missing\") in HomeViewController", at: "Home.swift:6", reason: "no segue of that identifier leaves its scene" }"#), "\(draft)")
         }
     }
+
+    /// An identifier held in a constant the type or the file declares names its segue as a literal does.
+    @Test func performSegueReadsAConstantIdentifier() throws {
+        let segues = [Self.segue("detail", "presentation", #"identifier="showDetail""#), Self.segue("help", "presentation", #"identifier="showHelp""#)].joined()
+        let scenes = [Self.scene("viewController", "home", "HomeViewController", segues),
+                      Self.scene("viewController", "detail", "DetailViewController"), Self.scene("viewController", "help", "HelpViewController")]
+        let code = """
+        import UIKit
+        let helpSegue = "showHelp"
+        final class HomeViewController: UIViewController {
+            fileprivate let detailSegue = "showDetail"
+            var chosen = "showDetail"
+            func go() {
+                performSegue(withIdentifier: detailSegue, sender: nil)
+                performSegue(withIdentifier: helpSegue, sender: nil)
+                performSegue(withIdentifier: self.chosen, sender: nil)
+            }
+        }
+        """
+        try withApp(["Info.plist": Self.plist, "Main.storyboard": Self.storyboard(scenes, initial: "home"), "Home.swift": code]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            let performed = draft.split(separator: "\n").filter { $0.contains("performed at") }
+            #expect(performed.contains { $0.contains("'showDetail'") && $0.contains("Home.swift:7") }, "\(draft)")
+            #expect(performed.contains { $0.contains("'showHelp'") && $0.contains("Home.swift:8") }, "\(draft)")
+            #expect(!performed.contains { $0.contains("Home.swift:9") }, "a `var` may hold another identifier by then")
+        }
+    }
 }
