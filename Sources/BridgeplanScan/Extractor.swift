@@ -750,10 +750,9 @@ final class Extractor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Literal text holds nothing the scan reads, but interpolations may.
     /// A segue's identifier: a string literal, or a constant the enclosing types or the file
     /// declare with one (`fileprivate let moreDetailSegue = "moreDetailSegue"`).
-    static func segueIdentifier(_ e: ExprSyntax) -> String? {
+    private static func segueIdentifier(_ e: ExprSyntax) -> String? {
         if let text = stringLiteral(e) { return text }
         let name: String
         if let reference = e.as(DeclReferenceExprSyntax.self) {
@@ -791,6 +790,7 @@ final class Extractor: SyntaxVisitor {
         return segment.content.text
     }
 
+    /// Literal text holds nothing the scan reads, but interpolations may.
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
