@@ -784,7 +784,7 @@ final class Extractor: SyntaxVisitor {
     }
 
     /// A string literal's text, when it has no interpolation.
-    private static func stringLiteral(_ e: ExprSyntax) -> String? {
+    static func stringLiteral(_ e: ExprSyntax) -> String? {
         guard let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
               let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
         return segment.content.text

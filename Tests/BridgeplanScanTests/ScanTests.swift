@@ -332,11 +332,16 @@ import Testing
         }
     }
 
+    /// An app's Info.plist that names its main storyboard.
+    static func appPlist(_ storyboard: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>\(storyboard)</string></dict></plist>\n"
+    }
+
+    /// A file declaring one view controller.
+    static func screenSource(_ name: String) -> String { "import UIKit\nfinal class \(name): UIViewController {}\n" }
+
     @Test func aLibrarysSampleAppIsNotTheApp() throws {
-        let plist = { (storyboard: String) in
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>\(storyboard)</string></dict></plist>\n"
-        }
-        let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
+        let plist = Self.appPlist, vc = Self.screenSource
         let files = [
             "App/Info.plist": plist("Start"),
             "App/Home.swift": vc("HomeViewController"),
@@ -360,9 +365,8 @@ import Testing
     }
 
     @Test func anExtensionsPlistBesideTheAppsFolderLeavesTheAppIn() throws {
-        let app = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>\n"
+        let app = Self.appPlist("Main"), vc = Self.screenSource
         let tunnel = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.networkextension.packet-tunnel</string></dict></dict></plist>\n"
-        let vc = { (name: String) in "import UIKit\nfinal class \(name): UIViewController {}\n" }
         // The tunnel's plist sits in the folder that holds the app's own folder.
         let files = [
             "Product/App/Info.plist": app,

@@ -246,7 +246,7 @@ final class FlowExtractor: SyntaxVisitor {
                     file.functions[f].caseUses.removeSubrange(uses...)
                 }
                 file.functions[f].statements.append(.assign(target: .member(.selfRef, name), value: e))
-                if name == "storyboardName", let text = Self.literal(value) {
+                if name == "storyboardName", let text = Extractor.stringLiteral(value) {
                     file.functions[f].statements.append(.assign(target: .member(.selfRef, name), value: .string(text)))
                 }
             }
@@ -775,17 +775,10 @@ final class FlowExtractor: SyntaxVisitor {
     /// "Home")`, a generated accessor's `identifier: "Home"` and `storyboardName = "Main"`).
     private static let storyboardLabels: Set<String> = ["name", "identifier", "withIdentifier"]
 
-    /// A string literal's text, when it has no interpolation.
-    private static func literal(_ e: ExprSyntax) -> String? {
-        guard let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-        return segment.content.text
-    }
-
     private func arguments(_ call: FunctionCallExprSyntax, in f: Int) -> [FlowArgument] {
         var args = call.arguments.map { argument in
             noteReference(argument.expression, in: f)
-            if let label = argument.label?.text, Self.storyboardLabels.contains(label), let text = Self.literal(argument.expression) {
+            if let label = argument.label?.text, Self.storyboardLabels.contains(label), let text = Extractor.stringLiteral(argument.expression) {
                 return FlowArgument(label: label, value: .string(text))
             }
             return FlowArgument(label: argument.label?.text, value: expr(argument.expression, in: f))
