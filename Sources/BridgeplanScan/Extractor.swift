@@ -790,9 +790,19 @@ final class Extractor: SyntaxVisitor {
         return segment.content.text
     }
 
-    /// Literal text holds nothing the scan reads, but interpolations may.
+    /// Literal text is read only for the scene names it may hold; interpolations may hold more.
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+        if node.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) { return .visitChildren }
+        if let text = Self.stringLiteral(ExprSyntax(node)), Self.couldNameScene(text) { types[currentType].literals.insert(text) }
+        return .skipChildren
+    }
+
+    /// A storyboard id is a word (`Settings`, `settings-vc`, `Main.Settings`), not a sentence or a path.
+    private static func couldNameScene(_ text: String) -> Bool {
+        guard let first = text.utf8.first, text.utf8.count <= 100, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
+        return text.utf8.allSatisfy { c in
+            (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F || c == 0x2D || c == 0x2E
+        }
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -230,6 +230,10 @@ struct TypeFacts: Sendable {
     /// Windows this type raises above the app's (`toastWindow.windowLevel = .alert`): overlays,
     /// whose root is not the app's.
     var overlayWindows: Set<String> = []
+    /// String literals written in the type's code that could name a storyboard scene
+    /// (`"SettingsViewController"`, `"showDetail"`): what `instantiateViewController(withIdentifier:)`
+    /// may be handed, through a helper or a constant.
+    var literals: Set<String> = []
 }
 
 struct FileFacts: Sendable {

@@ -112,6 +112,7 @@ extension Resolver {
         linkSeguesToCode()
         resolveShows()
         collapsePresentedWrappers()
+        pushOntoStacksMade()
         stackUnseenPushers()
         // Coordinator parent cycles.
         for c in coordinators.keys.sorted() {
@@ -221,6 +222,30 @@ extension Resolver {
             }
         }
         return inStack
+    }
+
+    /// A SwiftUI view that makes a `NavigationStack(path:)` around another view and pushes from
+    /// its own code outside that content (a drawer in an overlay setting `path = [route]`, an
+    /// `onChange` appending to the path) pushes onto that stack, not from a stack of its own:
+    /// drawn from the stack's root, possible, since the top may be any screen pushed since. Only
+    /// for a view in no stack that embeds one stack: of several, the code does not say which.
+    private mutating func pushOntoStacksMade() {
+        let inStack = stacked()
+        for s in screens.keys.sorted() where screens[s]!.framework == .swiftui && !screens[s]!.push.isEmpty && !inStack.contains(s) {
+            let roots = Set(screens[s]!.embeds.compactMap { embed -> String? in
+                guard let c = containers[embed.target], c.kind == .navigation, c.framework == .swiftui else { return nil }
+                return c.children.first
+            })
+            guard roots.count == 1, let root = roots.first, root != s, screens[root] != nil else { continue }
+            for target in screens[s]!.push {
+                let note = edgeNotes.removeValue(forKey: EdgeKey(from: s, kind: .push, to: target)) ?? ""
+                guard target != root, !screens[root]!.push.contains(target) else { continue }
+                screens[root]!.push.append(target)
+                let chain = note.hasPrefix("possible: ") ? String(note.dropFirst("possible: ".count)) : note
+                edgeNotes[EdgeKey(from: root, kind: .push, to: target)] = "possible: \(chain); onto the stack \(s) makes around \(root)"
+            }
+            screens[s]!.push = []
+        }
     }
 
     /// A screen whose own code pushes is in a navigation stack, whether or not the code that

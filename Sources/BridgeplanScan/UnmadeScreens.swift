@@ -7,14 +7,16 @@
 /// A storyboard scene is loaded when it is the initial scene of a storyboard something loads
 /// whole (the main storyboard, a storyboard reference without a scene id, an
 /// `instantiateInitialViewController()` on it, or on a storyboard the scan cannot name: then
-/// every storyboard counts), has a storyboard id (code may instantiate it by a name the scan
-/// does not see), or is the destination of a segue or relationship of a loaded scene.
+/// every storyboard counts), has a storyboard id that code may instantiate it by, or is the
+/// destination of a segue or relationship of a loaded scene. Code may instantiate an id it
+/// writes as a string anywhere (handed to a helper, kept in a constant or an enum's raw
+/// value), a class it names (`String(describing: T.self)`), or, with Objective-C in the app,
+/// any id.
 extension Resolver {
     mutating func leaveOutUnmadeScreens() {
         let shown = Set([storyboardRoot?.id, appRoot?.id, mainWindowRoot?.id].compactMap { $0 } + windowRoots.map(\.id) + entries.map(\.id))
         // Without a known start (a library, a folder of a few screens) nothing says what is shown.
         guard !shown.isEmpty else { return }
-        let made = madeClasses()
         var sitePlaces: [String: Place] = [:]
         for site in navigationSites { sitePlaces[at(site.place)] = site.place }
         var subclassed: Set<String> = []
@@ -25,6 +27,7 @@ extension Resolver {
             // Another type's code naming the class (made, cast, passed as `.self`) may make it.
             for reference in info.references where reference != name { named.insert(reference) }
         }
+        let made = madeClasses(named: named)
         // Read when the first candidate needs them: most apps have none.
         var objectiveC: [[UInt8]]?
         for id in screens.keys.sorted() {
@@ -65,7 +68,7 @@ extension Resolver {
     }
 
     /// The custom classes of the storyboard scenes something loads.
-    private func madeClasses() -> Set<String> {
+    private func madeClasses(named: Set<String>) -> Set<String> {
         let storyboards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil }
         var wholeLoads = Set(plists.compactMap(\.startStoryboard))
         if let generated = generatedStoryboard { wholeLoads.insert(generated.name) }
@@ -89,9 +92,13 @@ extension Resolver {
         func load(_ d: Int, _ id: String) {
             if loaded.insert("\(d)#\(id)").inserted { queue.append((d, id)) }
         }
+        let written = objectiveCFiles.isEmpty ? Set(index.files.lazy.flatMap(\.types).flatMap(\.literals)) : nil
         for d in storyboards {
             if loadsAll || wholeLoads.contains(documents[d].name), let initial = documents[d].initialController { load(d, initial) }
-            for controller in documents[d].controllers where controller.storyboardIdentifier != nil { load(d, controller.objectID) }
+            for controller in documents[d].controllers {
+                guard let id = controller.storyboardIdentifier else { continue }
+                if written?.contains(id) ?? true || controller.customClass.map(named.contains) == true { load(d, controller.objectID) }
+            }
         }
         var classes: Set<String> = []
         while let (d, id) = queue.popLast() {
@@ -102,7 +109,11 @@ extension Resolver {
             if controller.element == "viewControllerPlaceholder" {
                 let target = controller.referencedStoryboard ?? documents[d].name
                 for t in storyboards where documents[t].name == target {
-                    if controller.referencedIdentifier == nil, let initial = documents[t].initialController { load(t, initial) }
+                    if let id = controller.referencedIdentifier {
+                        for scene in documents[t].controllers where scene.storyboardIdentifier == id { load(t, scene.objectID) }
+                    } else if let initial = documents[t].initialController {
+                        load(t, initial)
+                    }
                 }
             }
         }

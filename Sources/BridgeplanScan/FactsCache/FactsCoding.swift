@@ -382,7 +382,7 @@ extension TypeFacts: FactsCodable {
         w.write(properties); w.write(functions); w.write(gateUses); w.write(references); w.bool(isMain); w.int(lines)
         w.write(windowGroupRoot?.view)
         if let root = windowGroupRoot { w.write(root.position) }
-        w.write(selfConstraints); w.write(overlayWindows)
+        w.write(selfConstraints); w.write(overlayWindows); w.write(literals)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -396,6 +396,7 @@ extension TypeFacts: FactsCodable {
         if let view = try r.read(String?.self) { windowGroupRoot = (view, try r.read()) }
         selfConstraints = try r.read()
         overlayWindows = try r.read()
+        literals = try r.read()
     }
 }
 
@@ -526,8 +527,10 @@ extension MadeView: FactsCodable {
 }
 
 extension CaseUse: FactsCodable {
-    func write(to w: inout FactsWriter) { w.string(name); w.write(type); w.write(position); w.write(table) }
-    init(from r: inout FactsReader) throws(FactsReader.Malformed) { self.init(name: try r.string(), type: try r.read(), position: try r.read(), table: try r.read()) }
+    func write(to w: inout FactsWriter) { w.string(name); w.write(type); w.write(position); w.write(table); w.write(context) }
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) {
+        self.init(name: try r.string(), type: try r.read(), position: try r.read(), table: try r.read(), context: try r.read())
+    }
 }
 
 extension FlowProperty: FactsCodable {

@@ -466,7 +466,10 @@ struct FlowAttribution {
             for (armFunction, arm) in arms {
                 let values = flow.valuesOf(arm.value, in: armFunction)
                 for name in arm.cases.sorted() {
-                    let written = (uses![name] ?? []).filter { $0.use.type == type || ($0.use.type == nil && flow.enumsByCase[name]?.count == 1) }
+                    // A case written bare counts when its name is one enum's, or its place asks for this one.
+                    let written = (uses![name] ?? []).filter {
+                        $0.use.type == type || ($0.use.type == nil && (flow.enumsByCase[name]?.count == 1 || $0.use.context == type))
+                    }
                     for (declared, use) in written {
                         for g in writers(of: use, declaredIn: declared, flow) where g != c && g != armFunction {
                             let key = "\(g):\(use.position.line):\(use.position.column):\(armFunction):\(name)"

@@ -953,7 +953,8 @@ final class FlowExtractor: SyntaxVisitor {
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
         guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)),
               !Self.isAssetResource(Syntax(node)), !Self.isLookedUp(Syntax(node)) else { return }
-        file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node)))
+        let context = type == nil && node.parent?.is(ReturnStmtSyntax.self) == true ? file.functions[f].returnType : nil
+        file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node), context: context))
     }
 
     /// `Image(.memos)`, `UIImage(resource: .logo)`, `Color(.accent)`: a resource Xcode generates

@@ -158,6 +158,9 @@ struct CaseUse: Sendable, Hashable {
     /// The property whose initial table holds it (`static let items = [Item(page: .devices)]`):
     /// the case is written by the code that reads the table, not where the table is declared.
     var table: String? = nil
+    /// The type its place asks for when none is written: a function's declared return type
+    /// for `return .settings` (`func route(for item: MenuItem) -> Route?`).
+    var context: String? = nil
 }
 
 /// A call's guard: `parameter` equals one of `constants`, each the last name of a static member
