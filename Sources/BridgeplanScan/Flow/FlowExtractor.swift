@@ -478,7 +478,7 @@ final class FlowExtractor: SyntaxVisitor {
             let value = expr(e, in: f)
             if builders.contains(f), Self.isBuilt(value) {
                 append(.ret(value), to: f)
-                if conditional > 0, case .construct(let type, _, _, _) = value.underModifiers {
+                if conditional > 0 || Self.isShownByState(e), case .construct(let type, _, _, _) = value.underModifiers {
                     file.functions[f].conditionalViews.append(MadeView(type: type, position: position(e)))
                 }
                 // `case .account(let id): AccountView(id: id)`: this view for these cases only.
@@ -487,6 +487,27 @@ final class FlowExtractor: SyntaxVisitor {
                 append(.evaluate(value), to: f)
             }
         }
+    }
+
+    /// `DeviceView().opacity(selectedTab == .device ? 1 : 0)`: a view kept in the body but seen
+    /// only while state says so, as an `if` would show it (a hand-made tab bar's tabs, stacked
+    /// in a `ZStack`).
+    private static func isShownByState(_ e: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = e
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "opacity", let chosen = call.arguments.first?.expression.as(SequenceExprSyntax.self),
+               let ternary = chosen.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self),
+               let last = chosen.elements.last, [ternary.thenExpression, last].contains(where: isZero) {
+                return true
+            }
+            current = member.base
+        }
+        return false
+    }
+
+    private static func isZero(_ e: ExprSyntax) -> Bool {
+        let text = e.trimmedDescription
+        return text == "0" || text == "0.0"
     }
 
     /// The name a `switch` is about: `route`, `self.route`, and `selection ?? .home` (a sidebar's
