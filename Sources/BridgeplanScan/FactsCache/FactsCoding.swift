@@ -534,10 +534,11 @@ extension CaseUse: FactsCodable {
 }
 
 extension FlowProperty: FactsCodable {
-    func write(to w: inout FactsWriter) { w.string(owner); w.string(name); w.write(type); w.bool(isStatic); w.bool(isClosureParameter) }
+    func write(to w: inout FactsWriter) { w.string(owner); w.string(name); w.write(type); w.bool(isStatic); w.bool(isClosureParameter); w.bool(isContent) }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool(), isClosureParameter: try r.bool())
+        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool(), isClosureParameter: try r.bool(),
+                  isContent: try r.bool())
     }
 }
 

@@ -401,6 +401,7 @@ final class FlowAnalysis {
                 // Declared in order: the last one wins (Swift's forward scan passes over later
                 // parameters that take no closure and have a default).
                 if p.isClosureParameter { trailingClosureProperties[p.owner] = p.name }
+                if p.isContent { contentViews.insert(owner) }
             }
         }
         for f in functions.indices { compile(f) }
@@ -2243,22 +2244,34 @@ final class FlowAnalysis {
     /// content written in the same place (`NavigationStack { Shelf { … } }`), by a view every
     /// initialiser of which takes a closure that builds views: a layout of the maker's own
     /// content, not a screen the stack starts at.
+    /// The same through a part of the maker's body (`NavigationStack { content }`, with `var
+    /// content: some View { MainViewLayout { … } }`).
     func layoutsStarting(_ s: Int) -> Set<String> {
         let site = stacks[s]
         var out: Set<String> = []
-        functions[site.function].forEachExpression { e in
-            guard case .construct(_, _, let args, let call) = e, call == site.call else { return }
-            for case .closure(let local) in args.map(\.value) {
-                for case .ret(let value) in functions[function(local, writtenIn: site.function)].statements {
-                    if case .construct(let type, _, let inner, _) = value.underModifiers, inner.contains(where: \.isClosure), takesContent(type) { out.insert(type) }
+        func read(_ g: Int, depth: Int) {
+            for case .ret(let value) in functions[g].statements {
+                switch value.underModifiers {
+                case .construct(let type, _, let inner, _) where inner.contains(where: \.isClosure) && takesContent(type):
+                    out.insert(type)
+                case .name(let name) where depth == 0, .member(.selfRef, let name) where depth == 0:
+                    if let part = getterFunction(owner: functions[g].owner, name: name) { read(part, depth: 1) }
+                default:
+                    break
                 }
             }
+        }
+        functions[site.function].forEachExpression { e in
+            guard case .construct(_, _, let args, let call) = e, call == site.call else { return }
+            for case .closure(let local) in args.map(\.value) { read(function(local, writtenIn: site.function), depth: 0) }
         }
         return out
     }
 
+    /// Every initialiser takes a closure, or the memberwise one takes `@ViewBuilder` content.
     private func takesContent(_ view: String) -> Bool {
-        guard let type = symbols[view], let inits = methodsByOwner[Self.pair(type, initName)], !inits.isEmpty else { return false }
+        guard let type = symbols[view] else { return false }
+        guard let inits = methodsByOwner[Self.pair(type, initName)], !inits.isEmpty else { return contentViews.contains(type) }
         return inits.allSatisfy { !closureParametersOf[$0].isEmpty }
     }
 
@@ -2275,6 +2288,8 @@ final class FlowAnalysis {
     /// initialiser (`SubMenuCell(title: "Account") { AccountView() }` fills `destination`).
     func trailingClosureProperty(of type: String) -> String? { trailingClosureProperties[type] }
     private var trailingClosureProperties: [String: String] = [:]
+    /// Views with `@ViewBuilder` content their makers build (`MainViewLayout { … }`).
+    private var contentViews: Set<Symbol> = []
     /// The types whose trailing closure property a SwiftUI link or sheet in their own code shows.
     private var shownClosureProperties: Set<Symbol> = []
 

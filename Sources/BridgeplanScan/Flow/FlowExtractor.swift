@@ -230,6 +230,7 @@ final class FlowExtractor: SyntaxVisitor {
             let isLetWithValue = node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
             if !isStatic, binding.accessorBlock == nil, !isLetWithValue, let type = binding.typeAnnotation?.type {
                 property.isClosureParameter = Self.isFunctionType(type)
+                property.isContent = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
             }
             file.properties.append(property)
             if let value = binding.initializer?.value {

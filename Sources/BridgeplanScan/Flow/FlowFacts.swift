@@ -180,6 +180,9 @@ struct FlowProperty: Sendable {
     /// (`@ViewBuilder var destination: () -> Content`): the last such one of a type is what a
     /// trailing closure at its construction fills.
     var isClosureParameter = false
+    /// `@ViewBuilder var content: Content`: content whoever makes the view builds, which its
+    /// memberwise initialiser takes as a closure.
+    var isContent = false
 }
 
 struct FlowFile: Sendable {
