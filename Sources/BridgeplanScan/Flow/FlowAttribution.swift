@@ -115,6 +115,57 @@ struct FlowAttribution {
         }
         out += routes(&out, flow, context)
         out += closureRoutes(&out, flow, context)
+        out += boundRoutes(&out, flow, context)
+        return out
+    }
+
+    /// `.sheet(item: $sheets.addTag) { AddTagSheet(config: $0) }` on the app's main view, bound
+    /// to a property of an object views share (an environment object, a coordinator): the sheet
+    /// also shows over the screens whose code sets that property (`sheets.addTag = config` in
+    /// an activity row). Assignments of `false` and `nil` dismiss, and show nothing.
+    private static func boundRoutes(_ sites: inout [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+        var bindings: [(site: Int, type: String, property: String)] = []
+        for i in sites.indices where [.sheet, .cover, .popover].contains(sites[i].use.sink) && !sites[i].routed && sites[i].routeOf == nil {
+            let f = sites[i].function
+            // The modifier's call: the one handed the content this sink shows.
+            var content = sites[i].use.value
+            if case .call(let closure?, "callAsFunction", [], _) = content { content = closure }
+            var bound: (object: String, property: String)?
+            flow.functions[f].forEachExpression { e in
+                guard bound == nil, case .call(_, _, let args, _) = e, args.contains(where: { $0.value == content }),
+                      let arg = args.first(where: { $0.label == "isPresented" || $0.label == "item" }),
+                      case .member(.name(let projected), let property) = arg.value, projected.hasPrefix("$"), projected.count > 1 else { return }
+                bound = (String(projected.dropFirst()), property)
+            }
+            guard let bound, let type = flow.declaredTypeName(.name(bound.object), in: f), flow.index[type]?.kind == .class,
+                  !context.isScreen(type), !flow.index.isView(type) else { continue }
+            bindings.append((i, type, bound.property))
+        }
+        guard !bindings.isEmpty else { return [] }
+        var writers: [String: [Int]] = [:]
+        let wanted = Set(bindings.map { $0.type + "." + $0.property })
+        for (g, function) in flow.functions.enumerated() {
+            for case .assign(let target, let value) in function.statements {
+                switch value {
+                case .implicitMember("false"), .implicitMember("nil"), .unknown: continue
+                default: break
+                }
+                // Only another type's code setting it: the object's own methods are also run
+                // by observers and by every screen that holds the object.
+                guard case .member(let base, let p) = target, base != .selfRef, let type = flow.declaredTypeName(base, in: g),
+                      type != function.owner else { continue }
+                let key: String? = type + "." + p
+                if let key, wanted.contains(key), writers[key]?.last != g { writers[key, default: []].append(g) }
+            }
+        }
+        // The view the modifier is on keeps its edge: a sheet several views apply to one flag is
+        // presented by whichever of them is on screen when the flag is set.
+        var out: [Site] = []
+        for (i, type, property) in bindings {
+            for g in writers[type + "." + property] ?? [] {
+                out.append(routeSite(of: sites[i], at: flow.functions[g].position, in: g, text: "\(property) = …", shows: sites[i].values, flow, context))
+            }
+        }
         return out
     }
 
