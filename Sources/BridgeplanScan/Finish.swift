@@ -242,7 +242,8 @@ extension Resolver {
                 guard target != root, !screens[root]!.push.contains(target) else { continue }
                 screens[root]!.push.append(target)
                 let chain = note.hasPrefix("possible: ") ? String(note.dropFirst("possible: ".count)) : note
-                edgeNotes[EdgeKey(from: root, kind: .push, to: target)] = "possible: \(chain); onto the stack \(s) makes around \(root)"
+                let onto = "onto the stack \(s) makes around \(root)"
+                edgeNotes[EdgeKey(from: root, kind: .push, to: target)] = "possible: " + (chain.isEmpty ? onto : chain + "; " + onto)
             }
             screens[s]!.push = []
         }

@@ -2243,9 +2243,8 @@ final class FlowAnalysis {
     /// The views a SwiftUI stack's content closure starts with that are made there around
     /// content written in the same place (`NavigationStack { Shelf { … } }`), by a view every
     /// initialiser of which takes a closure that builds views: a layout of the maker's own
-    /// content, not a screen the stack starts at.
-    /// The same through a part of the maker's body (`NavigationStack { content }`, with `var
-    /// content: some View { MainViewLayout { … } }`).
+    /// content, not a screen the stack starts at; also through a part of the maker's body
+    /// (`NavigationStack { content }`, with `var content: some View { MainViewLayout { … } }`).
     func layoutsStarting(_ s: Int) -> Set<String> {
         let site = stacks[s]
         var out: Set<String> = []

@@ -146,16 +146,14 @@ struct FlowAttribution {
         let wanted = Set(bindings.map { $0.type + "." + $0.property })
         for (g, function) in flow.functions.enumerated() {
             for case .assign(let target, let value) in function.statements {
-                switch value {
-                case .implicitMember("false"), .implicitMember("nil"), .unknown: continue
-                default: break
-                }
+                // `false`, and `nil` (read as unknown), dismiss.
+                if value == .implicitMember("false") || value == .unknown { continue }
                 // Only another type's code setting it: the object's own methods are also run
                 // by observers and by every screen that holds the object.
                 guard case .member(let base, let p) = target, base != .selfRef, let type = flow.declaredTypeName(base, in: g),
                       type != function.owner else { continue }
-                let key: String? = type + "." + p
-                if let key, wanted.contains(key), writers[key]?.last != g { writers[key, default: []].append(g) }
+                let key = type + "." + p
+                if wanted.contains(key), writers[key]?.last != g { writers[key, default: []].append(g) }
             }
         }
         // The view the modifier is on keeps its edge: a sheet several views apply to one flag is
