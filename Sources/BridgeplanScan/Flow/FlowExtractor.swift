@@ -300,9 +300,12 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     /// Runs `body` in a scope of its own: what it declares is not seen after it. `hiding`: a
-    /// closure's or local function's parameters, which hide the enclosing locals of their names.
-    private func scoped(hiding parameters: [String] = [], _ body: () -> Void) {
-        scopes.append(Dictionary(parameters.map { ($0, $0) }, uniquingKeysWith: { a, _ in a }))
+    /// closure's or local function's parameters, which hide the enclosing locals of their names;
+    /// `selfAs`: one of them that stands for `self`.
+    private func scoped(hiding parameters: [String] = [], selfAs alias: String? = nil, _ body: () -> Void) {
+        var scope = Dictionary(parameters.map { ($0, $0) }, uniquingKeysWith: { a, _ in a })
+        if let alias { scope[alias] = "self" }
+        scopes.append(scope)
         body()
         scopes.removeLast()
     }
@@ -663,7 +666,8 @@ final class FlowExtractor: SyntaxVisitor {
         let e = Self.unwrapped(raw)
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            return name == "self" ? .selfRef : .name(resolve(name))
+            let resolved = resolve(name)
+            return name == "self" || resolved == "self" ? .selfRef : .name(resolved)
         }
         // `super.init(coordinatorDelegate: delegate)`: the superclass's method, called on self.
         if e.is(SuperExprSyntax.self) { return .name("super") }
@@ -788,8 +792,28 @@ final class FlowExtractor: SyntaxVisitor {
             for i in 0..<3 { file.functions[g].parameters.append("$\(i)"); file.functions[g].labels.append("_"); file.functions[g].locals.insert("$\(i)") }
         }
         // Its parameters hide the enclosing function's locals of the same name.
-        scoped(hiding: file.functions[g].parameters) { block(c.statements, into: g, implicitReturn: true) }
+        let selfAs = ownerFirstClosures.contains(c.id) ? file.functions[g].parameters.first : nil
+        scoped(hiding: file.functions[g].parameters, selfAs: selfAs) { block(c.statements, into: g, implicitReturn: true) }
         return g
+    }
+
+    /// Closures RxSwift hands `self` first: `subscribe(with: self) { owner, value in … }`
+    /// (also `bind`, `drive`, `emit`), and a subscription after `withUnretained(self)`. Their
+    /// first parameter is `self` (`owner.delegate?.showDetail()` is the screen's own call).
+    private var ownerFirstClosures: Set<SyntaxIdentifier> = []
+
+    private static func handsSelfFirst(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["subscribe", "bind", "drive", "emit"].contains(member.declName.baseName.text) else { return false }
+        func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        if call.arguments.contains(where: { $0.label?.text == "with" && isSelf($0.expression) }) { return true }
+        // `observable.withUnretained(self).subscribe(onNext: { owner, value in … })`, through `.observe(on:)` and the like.
+        var base = member.base
+        while let inner = base?.as(FunctionCallExprSyntax.self), let step = inner.calledExpression.as(MemberAccessExprSyntax.self) {
+            if step.declName.baseName.text == "withUnretained", let first = inner.arguments.first, isSelf(first.expression) { return true }
+            base = step.base
+        }
+        return false
     }
 
     /// Text is no value the flow follows, save where a storyboard is named or a scene is picked
@@ -798,6 +822,10 @@ final class FlowExtractor: SyntaxVisitor {
     private static let storyboardLabels: Set<String> = ["name", "identifier", "withIdentifier"]
 
     private func arguments(_ call: FunctionCallExprSyntax, in f: Int) -> [FlowArgument] {
+        if Self.handsSelfFirst(call) {
+            for argument in call.arguments { if let c = argument.expression.as(ClosureExprSyntax.self) { ownerFirstClosures.insert(c.id) } }
+            if let trailing = call.trailingClosure { ownerFirstClosures.insert(trailing.id) }
+        }
         var args = call.arguments.map { argument in
             noteReference(argument.expression, in: f)
             if let label = argument.label?.text, Self.storyboardLabels.contains(label), let text = Extractor.stringLiteral(argument.expression) {
