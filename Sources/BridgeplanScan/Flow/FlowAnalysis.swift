@@ -2267,6 +2267,14 @@ final class FlowAnalysis {
         return out
     }
 
+    /// A view made around content its maker builds (`CustomAlertContainerView { MainView() }`):
+    /// every initialiser takes a closure, or the memberwise one takes content or a closure.
+    func isLayout(_ view: String) -> Bool {
+        guard let type = symbols[view], index.isView(view) else { return false }
+        if methodsByOwner[Self.pair(type, initName)]?.isEmpty ?? true, trailingClosureProperties[view] != nil { return true }
+        return takesContent(view)
+    }
+
     /// Every initialiser takes a closure, or the memberwise one takes `@ViewBuilder` content.
     private func takesContent(_ view: String) -> Bool {
         guard let type = symbols[view] else { return false }

@@ -250,24 +250,27 @@ extension Resolver {
 
     /// What a content closure builds: its views and stacks, or when it builds none, what the
     /// content closures of the wrappers it makes build (`StoreProvider(store:) { TabbarView() }`,
-    /// a library's environment provider).
+    /// a library's environment provider; the app's own layouts around what they are handed,
+    /// `OverlayToastView { WithUserAuthentication { RootView() } }`).
     private func shownContent(_ c: Int, _ flow: FlowAnalysis, depth: Int) -> Set<FlowAnalysis.Value> {
         let values = flow.returns(of: c)
-        let shows = values.contains { value in
+        var inner: Set<FlowAnalysis.Value> = [], layouts: Set<FlowAnalysis.Value> = []
+        if depth < 4 {
+            for case .ret(let value) in flow.functions[c].statements {
+                // `ZStack { … }.onOpenURL { … }`: the view the modifiers are on.
+                guard case .construct(let type, _, let args, _) = value.underModifiers, index[type] == nil || flow.isLayout(type) else { continue }
+                if index[type] != nil { layouts.insert(.object(type)) }
+                for case .closure(let local) in args.map(\.value) { inner.formUnion(shownContent(flow.function(local, writtenIn: c), flow, depth: depth + 1)) }
+            }
+        }
+        let shows = values.subtracting(layouts).contains { value in
             switch value {
             case .object(let type): index.isView(type)
             case .stack, .hosted: true
             default: false
             }
         }
-        guard !shows, depth < 2 else { return values }
-        var inner: Set<FlowAnalysis.Value> = []
-        for case .ret(let value) in flow.functions[c].statements {
-            // `ZStack { … }.onOpenURL { … }`: the view the modifiers are on.
-            guard case .construct(let type, _, let args, _) = value.underModifiers, index[type] == nil else { continue }
-            for case .closure(let local) in args.map(\.value) { inner.formUnion(shownContent(flow.function(local, writtenIn: c), flow, depth: depth + 1)) }
-        }
-        return inner.isEmpty ? values : inner
+        return shows || inner.isEmpty ? values : inner
     }
 
     /// The app's root under a SwiftUI `@main App`, from what its `WindowGroup` builds: a
