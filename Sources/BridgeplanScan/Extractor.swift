@@ -452,7 +452,7 @@ final class Extractor: SyntaxVisitor {
                 let style = Self.unwrapped(rhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? rhs.trimmedText
                 record(.presentationStyle(receiver: baseRef ?? "self", style: style), at: node)
                 return .visitChildren
-            case "coordinator" where rhs.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            case "coordinator" where rhs.isSelfReference:
                 if let baseRef { record(.assignCoordinator(receiver: baseRef), at: node) }
                 return .visitChildren
             default:
@@ -659,7 +659,7 @@ final class Extractor: SyntaxVisitor {
             guard receiver == nil || Self.isPlainName(receiver!) else { break }
             var argument: Expr?
             if let first {
-                if first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if first.isSelfReference {
                     argument = .name("self")
                 } else if let call = first.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
                     argument = expr(first)
@@ -681,7 +681,7 @@ final class Extractor: SyntaxVisitor {
     private func helperCall(_ type: String, _ method: String, _ node: FunctionCallExprSyntax) {
         let arguments: [String?] = node.arguments.map { argument in
             let e = argument.expression
-            if e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return "self" }
+            if e.isSelfReference { return "self" }
             guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return nil }
             return name
         }
@@ -757,7 +757,7 @@ final class Extractor: SyntaxVisitor {
         let name: String
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = e.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let member = e.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
             name = member.declName.baseName.text
         } else {
             return nil

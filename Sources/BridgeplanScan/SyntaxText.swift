@@ -13,3 +13,8 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension ExprSyntax {
+    /// `self` written alone.
+    var isSelfReference: Bool { self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+}

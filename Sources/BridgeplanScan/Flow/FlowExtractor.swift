@@ -519,7 +519,7 @@ final class FlowExtractor: SyntaxVisitor {
     private static func switchedName(_ subject: ExprSyntax) -> String? {
         let e = unwrapped(subject)
         if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
-        if let member = e.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
             return member.declName.baseName.text
         }
         if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -805,12 +805,11 @@ final class FlowExtractor: SyntaxVisitor {
     private static func handsSelfFirst(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["subscribe", "bind", "drive", "emit"].contains(member.declName.baseName.text) else { return false }
-        func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
-        if call.arguments.contains(where: { $0.label?.text == "with" && isSelf($0.expression) }) { return true }
+        if call.arguments.contains(where: { $0.label?.text == "with" && $0.expression.isSelfReference }) { return true }
         // `observable.withUnretained(self).subscribe(onNext: { owner, value in … })`, through `.observe(on:)` and the like.
         var base = member.base
         while let inner = base?.as(FunctionCallExprSyntax.self), let step = inner.calledExpression.as(MemberAccessExprSyntax.self) {
-            if step.declName.baseName.text == "withUnretained", let first = inner.arguments.first, isSelf(first.expression) { return true }
+            if step.declName.baseName.text == "withUnretained", inner.arguments.first?.expression.isSelfReference == true { return true }
             base = step.base
         }
         return false
@@ -1010,9 +1009,7 @@ final class FlowExtractor: SyntaxVisitor {
     /// `Image(.memos)`, `UIImage(resource: .logo)`, `Color(.accent)`: a resource Xcode generates
     /// from the asset catalog (`ImageResource`, `ColorResource`), not a route's case.
     private static func isAssetResource(_ node: Syntax) -> Bool {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let called = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let call = callHanded(node), let called = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
         return assetInitialisers.contains(called.baseName.text)
     }
 
@@ -1022,10 +1019,14 @@ final class FlowExtractor: SyntaxVisitor {
     /// collection is read, not written (an alias's discovery options are no route to its
     /// contacts screen).
     private static func isLookedUp(_ node: Syntax) -> Bool {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        guard let call = callHanded(node), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
         return lookups.contains(member.declName.baseName.text)
+    }
+
+    /// The call `node` is an argument of, written directly in its parentheses.
+    private static func callHanded(_ node: Syntax) -> FunctionCallExprSyntax? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self) else { return nil }
+        return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     private static let lookups: Set<String> = ["contains", "firstIndex", "lastIndex", "remove"]
