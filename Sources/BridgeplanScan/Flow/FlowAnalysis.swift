@@ -2295,6 +2295,27 @@ final class FlowAnalysis {
     /// initialiser (`SubMenuCell(title: "Account") { AccountView() }` fills `destination`).
     func trailingClosureProperty(of type: String) -> String? { trailingClosureProperties[type] }
     private var trailingClosureProperties: [String: String] = [:]
+
+    /// The initialiser of its own that a construction of `type` with `args` runs, and what the
+    /// construction passes each of its parameters. A trailing closure fills the last parameter
+    /// that takes one (`NavRow(title: "Skills") { SkillsView() }` for `init(title: String,
+    /// @ViewBuilder content: () -> Content)`), as Swift fills it.
+    func initializer(of type: String, for args: [FlowArgument]) -> (function: Int, passed: [String: FlowExpr])? {
+        guard let t = symbols[type], let inits = methodsByOwner[Self.pair(t, initName)] else { return nil }
+        let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
+        let trailing = args.last.map { $0.label == nil && $0.isClosure } ?? false
+        for g in inits where labelsFit(labels, g) && args.count >= functions[g].requiredArguments {
+            var bound = slots(labels, g)
+            if trailing, !bound.contains(where: { $0.0 == args.count - 1 }) {
+                guard let p = closureParametersOf[g].last ?? (labelsOf[g].isEmpty ? nil : labelsOf[g].count - 1) else { continue }
+                bound.append((args.count - 1, p))
+            }
+            var passed: [String: FlowExpr] = [:]
+            for (arg, parameter) in bound { passed[functions[g].parameters[parameter]] = args[arg].value }
+            return (g, passed)
+        }
+        return nil
+    }
     /// Views with `@ViewBuilder` content their makers build (`MainViewLayout { … }`).
     private var contentViews: Set<Symbol> = []
     /// The types whose trailing closure property a SwiftUI link or sheet in their own code shows.

@@ -262,6 +262,8 @@ struct FlowAttribution {
         guard use.sink.isSwiftUI else { return values }
         values = viewsMade(values, flow)
         guard !values.contains(where: shows) else { return values }
+        values = storedByMakers(use, in: f, flow)
+        guard !values.contains(where: shows) else { return values }
         if routes == nil { routes = RouteViews(flow) }
         let routed = routes!.values(of: use.value)
         guard routed.isEmpty, let (_, arms) = routeArms(of: use, in: f, flow) else { return routed }
@@ -848,6 +850,54 @@ struct FlowAttribution {
         }
     }
 
+    /// What the initialiser of its own that one construction of `type` runs stores in each of
+    /// the view's properties, written in the constructing code: `self.destination = content()`
+    /// is what the caller's trailing closure returns. A property's field holds every site's
+    /// values; this is the one site's.
+    private static func initializedFields(of type: String, made args: [FlowArgument], call: Int, _ flow: FlowAnalysis) -> [String: FlowExpr] {
+        guard let (g, passed) = flow.initializer(of: type, for: args) else { return [:] }
+        let initializer = flow.functions[g]
+        var fields: [String: FlowExpr] = [:]
+        for case .assign(let target, let value) in initializer.statements {
+            let property: String
+            switch target {
+            case .member(.selfRef, let n): property = n
+            case .name(let n) where !initializer.locals.contains(n): property = n
+            default: continue
+            }
+            let stored = property.hasPrefix("_") ? String(property.dropFirst()) : property  // `_loading = loading`
+            if let made = substitute(value, initializer, passed, call: call) {
+                fields[stored] = made
+            } else if case .call(nil, let p, let closureArgs, _) = value, let handed = passed[p], case .closure = handed {
+                // `content(self.item)`: what the handed closure returns, whatever it is handed.
+                let unknown = closureArgs.map { FlowArgument(label: $0.label, value: .unknown) }
+                fields[stored] = .call(receiver: handed, name: "callAsFunction", args: unknown, call: call)
+            }
+        }
+        return fields
+    }
+
+    /// A SwiftUI sink in a view's code that shows one of the view's stored properties, which
+    /// its own initialiser set from what its maker handed it (`NavigationLink(destination:
+    /// destination)` in a row made as `LinkRow(title: "Skills") { SkillsView() }`): what each
+    /// construction stored, read in the code that made the view.
+    private static func storedByMakers(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis) -> Set<FlowAnalysis.Value> {
+        let property: String
+        switch use.value {
+        case .name(let n) where !flow.functions[f].locals.contains(n): property = n
+        case .member(.selfRef, let n): property = n
+        default: return []
+        }
+        let body = flow.enclosingMethod(f)
+        let owner = flow.functions[body].owner
+        var out: Set<FlowAnalysis.Value> = []
+        for edge in flow.callers[body] ?? [] {
+            guard let args = flow.arguments(of: edge, to: body), let stored = initializedFields(of: owner, made: args, call: edge.call, flow)[property] else { continue }
+            out.formUnion(viewsMade(flow.valuesOf(stored, in: edge.caller), flow))
+        }
+        return out
+    }
+
     /// Whether `f` is `outer` or written inside it (a closure or local function of it).
     private static func writes(_ outer: Int, _ f: Int, _ flow: FlowAnalysis) -> Bool {
         var current: Int? = f
@@ -1217,6 +1267,7 @@ struct FlowAttribution {
                            fields[property] == nil {
                             fields[property] = last.value
                         }
+                        fields.merge(initializedFields(of: calleeOwner, made: args, call: edge.call, flow)) { _, stored in stored }
                     }
                     if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
                                                                    receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller,
