@@ -84,6 +84,7 @@ extension Resolver {
             for screen in hostScreens(of: owner, flow) { madeBy[screen, default: []].append(s) }
         }
         var made: [(view: String, stack: Int, place: Place, root: String?)] = []
+        var shownAtRoot: [(view: String, in: String, place: Place)] = []
         for view in madeBy.keys.sorted() {
             for s in madeBy[view]! {
                 let site = flow.stacks[s]
@@ -99,6 +100,14 @@ extension Resolver {
                 } else if viewStacks[view] == nil {
                     // `NavigationStack { List { … } }`: the screen's own content is the stack's root.
                     viewStacks[view] = containerID(.navigation(root: view, type: site.type), at: place)
+                    // `NavigationView { viewModel.currentView }`: the screens another object's
+                    // property may hold (a model's current screen, swapped at sign-in) are shown in
+                    // the maker, at the stack's root. (Not what a call returns: a router handed
+                    // the first route returns every route's view.)
+                    for c in contentClosures(s, flow) where readsAnotherObject(c, flow) {
+                        let views = flow.returns(of: c).compactMap { if case .object(let t) = $0, t != view, screens[t]?.framework == .swiftui { t } else { nil } }
+                        for shown in views.sorted() { shownAtRoot.append((shown, view, place)) }
+                    }
                 }
             }
         }
@@ -112,6 +121,7 @@ extension Resolver {
                 embedSwiftUI(tabs, in: view, at: place)
             }
         }
+        for (shown, view, place) in shownAtRoot { embedSwiftUI(viewStacks[shown] ?? shown, in: view, at: place) }
         for (view, maker, place) in shownByState {
             // With a stack of its own, the stack is what is embedded (`SettingsNav`, rooted at it).
             for host in hostScreens(of: maker, flow) where host != view { embedSwiftUI(viewStacks[view] ?? view, in: host, at: place) }
@@ -159,6 +169,17 @@ extension Resolver {
             return views.count == 1 ? views[0] : nil
         }
         return closures.lazy.compactMap { self.firstBuilt(in: $0, flow, depth: 0) }.first
+    }
+
+    /// Whether closure `c` builds only what another object's property holds (`viewModel
+    /// .currentView`, behind modifiers).
+    private func readsAnotherObject(_ c: Int, _ flow: FlowAnalysis) -> Bool {
+        var returns = 0
+        for case .ret(let value) in flow.functions[c].statements {
+            guard case .member(let base, _) = value.underModifiers, base != .selfRef else { return false }
+            returns += 1
+        }
+        return returns > 0
     }
 
     /// The closures handed to the construction at SwiftUI container site `s` (its content).
