@@ -224,6 +224,7 @@ final class Extractor: SyntaxVisitor {
             if i == 0 { generic = arg }
         }
         var facts = TypeFacts(name: name, kind: kind, inherits: inherits, inheritedGeneric: generic, position: position(node))
+        facts.isNested = typeStack.count > 1
         facts.lines = position(node.endPositionBeforeTrailingTrivia.utf8Offset).line - facts.position.line + 1
         types.append(facts)
         typeStack.append(types.count - 1)

@@ -221,6 +221,9 @@ struct TypeFacts: Sendable {
     var references: Set<String> = []
     /// Declared `@main`.
     var isMain = false
+    /// Declared inside another type's declaration or extension (`enum Tab` in a model): code
+    /// outside that type reaches it only by its qualified name.
+    var isNested = false
     /// Lines from the declaration's first to its closing brace.
     var lines = 0
     /// The view a `WindowGroup { RootView() }` in this type shows first.

@@ -485,7 +485,7 @@ struct Resolver {
             if containers[id] == nil {
                 // A root the Swift sources do not declare (Objective-C, a library's) is placed where the stack is made.
                 let declared = index[root].map { Place(file: $0.file, position: $0.position) }
-                let swiftUI = FlowSinks.swiftUIContainers[type] != nil && index[type] == nil
+                let swiftUI = FlowSinks.swiftUIContainers[type] != nil && !index.hidesSwiftUI(type)
                 containers[id] = ContainerDraft(
                     id: id, kind: .navigation, children: [root], place: navigationMade[root] ?? place ?? declared ?? Place(file: 0, position: Position(line: 1, column: 1)),
                     description: swiftUI ? "\(type) { \(root) }" : "\(type)(rootViewController: \(root))", framework: swiftUI ? .swiftui : .uikit

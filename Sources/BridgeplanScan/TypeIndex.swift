@@ -21,6 +21,9 @@ struct TypeIndex {
         var gateUses: [(file: Int, use: GateUse)] = []
         var references: Set<String> = []
         var isMain = false
+        /// Declared (not only extended) outside any other type: code anywhere reaches it by
+        /// its bare name.
+        var isTopLevel = false
         /// Lines of code across the declaration and its extensions.
         var lines = 0
         var windowGroupRoot: (file: Int, view: String, position: Position)?
@@ -132,6 +135,7 @@ struct TypeIndex {
                 info.references.formUnion(type.references)
                 info.overlayWindows.formUnion(type.overlayWindows)
                 if type.isMain { info.isMain = true }
+                if type.kind != .extension, !type.isNested { info.isTopLevel = true }
                 info.lines += type.lines
                 if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.view, root.position) }
                 types[name] = info
@@ -213,6 +217,12 @@ struct TypeIndex {
     }
 
     subscript(name: String) -> Info? { types[name] }
+
+    /// Whether `name`, written bare, is the app's own type rather than SwiftUI's (`Tab`,
+    /// `Group`, `TabView`): only a type declared at top level hides SwiftUI's. An `enum Tab`
+    /// nested in a model, or an extension of SwiftUI's `Tab`, leaves `Tab(value:) { … }` in a
+    /// `TabView` SwiftUI's.
+    func hidesSwiftUI(_ name: String) -> Bool { types[name]?.isTopLevel ?? false }
 
     var declaredNames: Set<String> { Set(types.keys) }
 

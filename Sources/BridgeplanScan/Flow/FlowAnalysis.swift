@@ -46,7 +46,7 @@ final class FlowAnalysis {
     }
 
     /// Whether a stack site is one of SwiftUI's containers (`NavigationStack { … }`, `TabView`).
-    func isSwiftUI(_ s: Int) -> Bool { FlowSinks.swiftUIContainers[stacks[s].type] != nil && index[stacks[s].type] == nil }
+    func isSwiftUI(_ s: Int) -> Bool { FlowSinks.swiftUIContainers[stacks[s].type] != nil && !index.hidesSwiftUI(stacks[s].type) }
 
 
     /// What a `UIViewControllerRepresentable`'s `makeUIViewController(context:)` returns.
@@ -1275,7 +1275,7 @@ final class FlowAnalysis {
         }
         // `NavigationStack { Home() }`, `TabView { A().tabItem { … }; B() }`: a container per site
         // holding what its content closure builds. `Tab("Home") { A() }` (iOS 18) stands for its view.
-        if info[type].declaredKind == nil, FlowSinks.swiftUIContainers[names[type]] != nil || FlowSinks.swiftUIBuilders.contains(names[type]) {
+        if !index.hidesSwiftUI(names[type]), FlowSinks.swiftUIContainers[names[type]] != nil || FlowSinks.swiftUIBuilders.contains(names[type]) {
             var built: Set<V> = []
             for arg in args {
                 for case .closure(let c) in eval(arg.value, in: f) {
@@ -1548,7 +1548,7 @@ final class FlowAnalysis {
     /// not an app type of that name) whose content closure returns something `content` accepts,
     /// or, `handedAsIs`, that is handed such content as an argument.
     private func holdsInStack(_ e: FlowExpr, writtenIn g: Int, handedAsIs: Bool, _ content: (FlowExpr) -> Bool) -> Bool {
-        guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, index[type] == nil else { return false }
+        guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, !index.hidesSwiftUI(type) else { return false }
         return args.contains { arg in
             guard case .closure(let local) = arg.value else { return handedAsIs && content(arg.value) }
             return functions[function(local, writtenIn: g)].statements.contains { if case .ret(let value) = $0 { content(value) } else { false } }
@@ -1824,7 +1824,7 @@ final class FlowAnalysis {
                     let found = methods(stackTypes[site], name)
                     for g in found { add([t], to: .local(g, selfName)) }
                     callees += found.map { ($0, true) }
-                    if FlowSinks.swiftUIContainers[names[stackTypes[site]]] != nil, info[stackTypes[site]].declaredKind == nil { result.insert(t) }
+                    if FlowSinks.swiftUIContainers[names[stackTypes[site]]] != nil, !index.hidesSwiftUI(names[stackTypes[site]]) { result.insert(t) }
                 default: break
                 }
             }

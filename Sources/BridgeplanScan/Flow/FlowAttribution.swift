@@ -368,7 +368,7 @@ struct FlowAttribution {
                 }
                 for case .ret(let value) in flow.functions[g].statements {
                     if case .construct(let type, _, let args, _) = value.underModifiers {
-                        if FlowSinks.swiftUIBuilders.contains(type), flow.index[type] == nil, depth < 3 {
+                        if FlowSinks.swiftUIBuilders.contains(type), !flow.index.hidesSwiftUI(type), depth < 3 {
                             for case .closure(let inner) in args.map(\.value) { read(flow.function(inner, writtenIn: g), depth: depth + 1) }
                         } else {
                             arms += dispatcherArms(of: type, flow)

@@ -204,7 +204,7 @@ extension Resolver {
         var out: [String] = []
         for case .ret(let value) in flow.functions[g].statements {
             switch value.underModifiers {
-            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && index[type] == nil:
+            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && !index.hidesSwiftUI(type):
                 for case .closure(let local) in args.map(\.value) { out += built(in: flow.function(local, writtenIn: g), flow, depth: depth + 1) }
             case .construct(let type, _, _, _):
                 out.append(type)
@@ -223,7 +223,7 @@ extension Resolver {
         guard depth < 3 else { return nil }
         for case .ret(let value) in flow.functions[g].statements {
             switch value.underModifiers {
-            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && index[type] == nil:
+            case .construct(let type, _, let args, _) where FlowSinks.swiftUIBuilders.contains(type) && !index.hidesSwiftUI(type):
                 for case .closure(let local) in args.map(\.value) {
                     if let inner = firstBuilt(in: flow.function(local, writtenIn: g), flow, depth: depth + 1) { return inner }
                 }
