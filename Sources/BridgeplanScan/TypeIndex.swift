@@ -266,9 +266,24 @@ struct TypeIndex {
             // A superclass from a package or framework the scan does not read (`LoopKitUI`'s
             // `ChartsTableViewController`), or declared in Objective-C: its name says what it is.
             if !path.isEmpty, types[current] == nil || types[current]?.kind == .extension, let kind = Self.kind(named: current) { return (kind, path) }
+            // One whose name says nothing (`ChatsViewController: SweetTableController`) is a
+            // view controller when a class below it implements a view controller's lifecycle.
+            // (Not Foundation's or UIKit's other classes: a presenter on `NSObject` may have its
+            // own `viewDidLoad()` that its screen calls.)
+            if !path.isEmpty, types[current] == nil || types[current]?.kind == .extension, !current.hasPrefix("NS"), !current.hasPrefix("UI"),
+               path.contains(where: implementsViewLifecycle) {
+                return (.screen, path)
+            }
             return (nil, path)
         }
         return (nil, path)
+    }
+
+    /// Methods only a `UIViewController` subclass overrides.
+    static let viewLifecycle: Set<String> = ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)"]
+
+    private func implementsViewLifecycle(_ type: String) -> Bool {
+        types[type]?.functions.contains { Self.viewLifecycle.contains($0.facts.signature) } ?? false
     }
 
     /// The kind a controller class's name gives: `…NavigationController`, `…TabBarController`,
