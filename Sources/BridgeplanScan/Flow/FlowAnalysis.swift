@@ -1716,6 +1716,16 @@ final class FlowAnalysis {
     /// them (besides `View`): modifiers, toolbar content.
     static let partsWithBody: Set<String> = ["ViewModifier", "ToolbarContent", "CustomizableToolbarContent"]
 
+    /// `instantiateAuthViewController` → `AuthViewController`, for each view controller class
+    /// the sources declare: the name a generated storyboard accessor has.
+    private lazy var instantiatedClass: [Symbol: Symbol] = {
+        var out: [Symbol: Symbol] = [:]
+        for (type, i) in info.enumerated() where i.declaredKind == .class && i.controllerKind != nil {
+            if let accessor = symbols["instantiate" + names[type]] { out[accessor] = type }
+        }
+        return out
+    }()
+
     /// Names too common to resolve by name alone when the receiver's type is unknown.
     static let tooCommon: Set<String> = [
         "start", "stop", "dismiss", "reload", "update", "configure", "setup", "setUp", "present", "show", "push", "pop",
@@ -1898,6 +1908,9 @@ final class FlowAnalysis {
             for arg in args {
                 if case .member(.name(let type), selfName) = arg.value, info[type].controllerKind != nil || info[type].isView { result.insert(.object(type)) }
             }
+            // `Storyboards.Profile.instantiateAuthViewController()`: a storyboard accessor generated
+            // at build time (Natalie), which the sources do not hold, names the class it makes.
+            if byName[name] == nil, let made = instantiatedClass[name] { result.insert(.object(made)) }
         }
         var evaluated = [Set<V>?](repeating: nil, count: args.count)
         for c in closures.sorted() {
