@@ -502,7 +502,7 @@ extension FlowFunction: FactsCodable {
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
-        w.write(closureParameters); w.write(conditionalViews); w.int(requiredArguments)
+        w.write(closureParameters); w.write(conditionalViews); w.write(onlyBelow); w.int(requiredArguments)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -513,6 +513,7 @@ extension FlowFunction: FactsCodable {
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
         closureParameters = try r.read()
         conditionalViews = try r.read()
+        onlyBelow = try r.read()
         requiredArguments = try r.int()
     }
 }

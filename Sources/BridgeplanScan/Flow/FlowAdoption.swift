@@ -16,7 +16,7 @@ extension Resolver {
 
     mutating func adoptFlow() {
         let started = FlowTrace.enabled ? FlowTrace.now() : 0
-        let flow = FlowAnalysis(index: index, files: index.files.map(\.flow))
+        let flow = FlowAnalysis(index: index, files: index.files.map(\.flow), deploymentTarget: deploymentTarget.flatMap { OSVersion($0) })
         adoptedFlow = flow
         flow.selectorNames = index.files.reduce(into: Set<String>()) { $0.formUnion($1.flow.selectors) }
             .union(documents.lazy.flatMap(\.actions))

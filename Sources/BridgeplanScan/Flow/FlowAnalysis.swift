@@ -1,3 +1,5 @@
+import Bridgeplan
+
 /// The flow phase: a flow-insensitive, field-sensitive (per type) points-to analysis in the
 /// style of Andersen's, over every function of the app at once. Abstract values are objects of
 /// a type, types themselves (for static members), closures, hosted SwiftUI views, and the
@@ -96,6 +98,8 @@ final class FlowAnalysis {
     }
 
     let index: TypeIndex
+    /// The app's deployment target: `#available` fallbacks below it never run.
+    private let deploymentTarget: OSVersion?
     /// Every function of every file, and the file each is in (an index into `index.files`).
     private(set) var functions: [FlowFunction] = []
     private(set) var fileOf: [Int] = []
@@ -346,8 +350,9 @@ final class FlowAnalysis {
     private var worklist: [Int] = []
     private var queued: [Bool] = []
 
-    init(index: TypeIndex, files: [FlowFile]) {
+    init(index: TypeIndex, files: [FlowFile], deploymentTarget: OSVersion? = nil) {
         self.index = index
+        self.deploymentTarget = deploymentTarget
         empty = intern("")
         underscore = intern("_")
         selfName = intern("self")
@@ -505,7 +510,9 @@ final class FlowAnalysis {
         }
         defaultsOf.append(defaults)
         let owner = ownerOf[f]
-        code.append(function.statements.map { statement in
+        code.append(function.statements.enumerated().map { i, statement in
+            // An `#available` fallback the deployment target never runs does nothing.
+            if let below = function.onlyBelow[i].flatMap({ OSVersion($0) }), let deploymentTarget, deploymentTarget >= below { return .evaluate(.unknown) }
             switch statement {
             case .assign(let target, let value):
                 if function.kind == .body, case .member(.selfRef, "storyboardName") = target, case .string(let name) = value {

@@ -272,7 +272,10 @@ final class FlowExtractor: SyntaxVisitor {
 
     // MARK: - Statements
 
-    private func append(_ statement: FlowStatement, to f: Int) { file.functions[f].statements.append(statement) }
+    private func append(_ statement: FlowStatement, to f: Int) {
+        if let below = fallbacks.last { file.functions[f].onlyBelow[file.functions[f].statements.count] = below }
+        file.functions[f].statements.append(statement)
+    }
 
     /// Declares a local in the innermost scope and returns the name it is kept under: a name
     /// declared again in the same function (`let vc = A()` in one branch, `let vc = B()` in the

@@ -133,6 +133,9 @@ struct FlowFunction: Sendable {
     /// Views a result builder here makes only in an `if` or `switch` arm (`if isShowSettings {
     /// SettingsFragment() }`): shown in place of, or over, the rest while the state says so.
     var conditionalViews: [MadeView] = []
+    /// Statements (by index) in the fallback of an `#available(iOS N, *)` check, with N: they
+    /// run only below N (`controller = WebVC(…)` where iOS 10 makes a `WebKitVC`).
+    var onlyBelow: [Int: String] = [:]
 }
 
 /// A view a result builder returns only for some cases of a parameter: `case .account(let id):
