@@ -1273,6 +1273,7 @@ final class FlowAnalysis {
         // `AnyView(RoomScreen(…))` erases the view's type, not the view: it shows what it wraps
         // (a coordinator's `toPresentable() -> AnyView` is its screen).
         if type == anyView, info[type].declaredKind == nil, let first = args.first { return eval(first.value, in: f) }
+        if let shown = passedThrough(type, original, call: call, in: f) { return shown }
         if let scene = storyboardValue(type, args) { return [scene] }
         let kind = info[type].flowKind
         if kind == .navigation, let root = args.first(where: { $0.label == rootViewController }) {
@@ -1458,6 +1459,63 @@ final class FlowAnalysis {
         }
         return [.object(type)]
     }
+
+    /// A view that only shows what it is made with, so that a link builds its destination when
+    /// it is followed (`LazyView(Detail())`, with one stored `let build: () -> Content` and
+    /// `var body: Content { build() }`), is that content: what this construction hands it.
+    /// Nil for other types, and when the content cannot be read.
+    private func passedThrough(_ type: Symbol, _ original: [FlowArgument], call: Int, in f: Int) -> Set<V>? {
+        // A construction that hands it nothing (`AboutTab()`, whose body returns the view its
+        // property starts as) makes a view as any other.
+        guard let property = passThroughViews[type], let handed = handed(to: property, of: names[type], original) else { return nil }
+        // Else never a screen itself: when what it is handed is not known here (a wrapper's own
+        // stored closure), attribution reads it per maker.
+        var out: Set<V> = []
+        for value in eval(compile(handed), in: f) {
+            guard case .closure(let c) = value else { out.insert(value); continue }
+            link(f, c, call: call, certain: true)
+            out.formUnion(read(.ret(c)))
+        }
+        return out
+    }
+
+    /// What a construction of `type` hands its stored `property`: through the initialiser of
+    /// its own it runs, or by label to the memberwise one (a lone trailing closure fills it).
+    private func handed(to property: String, of type: String, _ original: [FlowArgument]) -> FlowExpr? {
+        if let (g, passed) = initializer(of: type, for: original) {
+            for case .assign(let target, .name(let q)) in functions[g].statements where target == .member(.selfRef, property) || target == .name(property) {
+                return passed[q]
+            }
+            return nil
+        }
+        if let labelled = original.first(where: { $0.label == property }) { return labelled.value }
+        if original.count == 1, let only = original.first, only.label == nil, only.isClosure { return only.value }
+        return nil
+    }
+
+    /// `LazyView(destination)`: what a view that only shows what it is made with is handed
+    /// (`destination`), as written; nil for any other expression.
+    func passThroughContent(_ e: FlowExpr) -> FlowExpr? {
+        guard case .construct(let type, _, let args, _) = e.underModifiers, let t = symbols[type], let property = passThroughViews[t] else { return nil }
+        return handed(to: property, of: type, args)
+    }
+
+    /// Views whose body is their one stored property, or its call, by that property.
+    private lazy var passThroughViews: [Symbol: String] = {
+        var out: [Symbol: String] = [:]
+        for name in index.declaredNames where index.isView(name) {
+            guard let type = symbols[name], let body = getter(type, bodyName), let info = index[name] else { continue }
+            let stored = info.properties.keys.filter { symbols[$0].map { getter(type, $0) == nil } ?? true }
+            guard stored.count == 1, let property = stored.first else { continue }
+            let returns = functions[body].statements.compactMap { if case .ret(let e) = $0 { e } else { nil } }
+            guard returns.count == 1, functions[body].statements.count == 1 else { continue }
+            switch returns[0] {
+            case .call(nil, property, [], _), .call(.selfRef?, property, [], _), .name(property), .member(.selfRef, property): out[type] = property
+            default: continue
+            }
+        }
+        return out
+    }()
 
     /// Whether a trailing closure would fill an unlabelled parameter that takes no closure
     /// while `g` takes a view-making one (`ThemedSection { … }` is not `init(_ title: String,

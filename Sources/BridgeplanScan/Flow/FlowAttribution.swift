@@ -106,8 +106,9 @@ struct FlowAttribution {
         let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app,
                               rootBuilders: rootBuilders(flow))
         for f in flow.functions.indices {
-            for (i, use) in flow.functions[f].sinks.enumerated() {
+            for (i, var use) in flow.functions[f].sinks.enumerated() {
                 let values = shown[f][i]
+                if use.sink.isSwiftUI, let content = flow.passThroughContent(use.value) { use.value = content }
                 var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
                 attribute(&site, flow, context)
                 out.append(site)
@@ -258,6 +259,9 @@ struct FlowAttribution {
     /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
     /// that case. `routes` is built on first need.
     private static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
+        var use = use
+        // `NavigationLink(destination: LazyView(destination))`: what the lazy view is handed.
+        if use.sink.isSwiftUI, let content = flow.passThroughContent(use.value) { use.value = content }
         var values = flow.valuesOf(use.value, in: f)
         guard use.sink.isSwiftUI else { return values }
         values = viewsMade(values, flow)
@@ -886,6 +890,9 @@ struct FlowAttribution {
         switch use.value {
         case .name(let n) where !flow.functions[f].locals.contains(n): property = n
         case .member(.selfRef, let n): property = n
+        // `destination()`: a stored closure's view.
+        case .call(nil, let n, [], _) where !flow.functions[f].locals.contains(n): property = n
+        case .call(.selfRef?, let n, [], _): property = n
         default: return []
         }
         let body = flow.enclosingMethod(f)
