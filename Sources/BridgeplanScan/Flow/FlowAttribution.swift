@@ -106,10 +106,9 @@ struct FlowAttribution {
         let context = Context(isScreen: isScreen, holders: flow.holders(), closureHolders: flow.closureHolders(), shapes: CallShapes(flow), app: app,
                               rootBuilders: rootBuilders(flow))
         for f in flow.functions.indices {
-            for (i, var use) in flow.functions[f].sinks.enumerated() {
+            for (i, use) in flow.functions[f].sinks.enumerated() {
                 let values = shown[f][i]
-                if use.sink.isSwiftUI, let content = flow.passThroughContent(use.value) { use.value = content }
-                var site = Site(use: use, function: f, file: flow.fileOf[f], triggers: [], values: values)
+                var site = Site(use: lookingThroughLazyView(use, flow), function: f, file: flow.fileOf[f], triggers: [], values: values)
                 attribute(&site, flow, context)
                 out.append(site)
             }
@@ -259,9 +258,7 @@ struct FlowAttribution {
     /// (`NavigationLink(.settings(.accountSignIn)) { … }`) the view the route's enum gives for
     /// that case. `routes` is built on first need.
     private static func sinkValues(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis, routes: inout RouteViews?) -> Set<FlowAnalysis.Value> {
-        var use = use
-        // `NavigationLink(destination: LazyView(destination))`: what the lazy view is handed.
-        if use.sink.isSwiftUI, let content = flow.passThroughContent(use.value) { use.value = content }
+        let use = lookingThroughLazyView(use, flow)
         var values = flow.valuesOf(use.value, in: f)
         guard use.sink.isSwiftUI else { return values }
         values = viewsMade(values, flow)
@@ -903,6 +900,15 @@ struct FlowAttribution {
             out.formUnion(viewsMade(flow.valuesOf(stored, in: edge.caller), flow))
         }
         return out
+    }
+
+    /// A SwiftUI sink handed a lazy view (`NavigationLink(destination: LazyView(destination))`)
+    /// stands for one handed what the lazy view is.
+    private static func lookingThroughLazyView(_ use: FlowSinkUse, _ flow: FlowAnalysis) -> FlowSinkUse {
+        guard use.sink.isSwiftUI, let content = flow.passThroughContent(use.value) else { return use }
+        var use = use
+        use.value = content
+        return use
     }
 
     /// Whether `f` is `outer` or written inside it (a closure or local function of it).
