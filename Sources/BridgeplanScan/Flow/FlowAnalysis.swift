@@ -964,6 +964,12 @@ final class FlowAnalysis {
             } else {
                 for v in selfValues(ownerOf[f]) { storeMember(new, v, n) }
             }
+        case .member(.member(let owner, let list), let role) where listViews.contains(list) && listRoles.contains(role):
+            // `viewController.tableView.delegate = dataSource`, wired by a coordinator: the object
+            // answers that screen's list, so its callbacks run while the screen is shown.
+            var screens = eval(owner, in: f)
+            if screens.isEmpty, let declared = declaredType(owner, in: f) { screens = objects(ofDeclared: declared) }
+            for case .object(let t) in screens where info[t].controllerKind != nil { storeField(new, on: t, answersList) }
         case .member(let base, let name):
             var bases = eval(base, in: f)
             if bases.isEmpty, let declared = declaredType(base, in: f) { bases = objects(ofDeclared: declared) }
@@ -971,6 +977,11 @@ final class FlowAnalysis {
         default: break
         }
     }
+
+    private lazy var listViews: Set<Symbol> = Set(["tableView", "collectionView"].map { intern($0) })
+    private lazy var listRoles: Set<Symbol> = Set(["delegate", "dataSource"].map { intern($0) })
+    /// A field no source declares: the objects that answer a screen's table or collection view.
+    private lazy var answersList = intern("(answers its list)")
 
     private func storeMember(_ new: Set<V>, _ v: V, _ name: Symbol) {
         switch v {
@@ -1449,8 +1460,11 @@ final class FlowAnalysis {
         } else if info[type].declaredKind == .struct || info[type].declaredKind == .class {
             // A memberwise initialiser (a SwiftUI view's `onTap: { … }`): each argument is the property of its label.
             for arg in args where arg.label != underscore { storeField(eval(arg.value, in: f), on: type, arg.label) }
-            // A trailing closure fills the last property of a function type.
-            if shownClosureProperties.contains(type), let last = original.last, last.label == nil, last.isClosure,
+            // A trailing closure fills the last property of a function type: a plain type's
+            // (`SettingsItem(title: "About") { … }`, a table row's action its data source runs),
+            // and a view's only when its own link or sheet shows it (else each site's content is
+            // read where the view is made).
+            if shownClosureProperties.contains(type) || !info[type].isView, let last = original.last, last.label == nil, last.isClosure,
                let property = trailingClosureProperties[names[type]] {
                 storeField(eval(args[args.count - 1].value, in: f), on: type, intern(property))
             }
