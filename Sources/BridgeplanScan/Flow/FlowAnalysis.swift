@@ -1080,13 +1080,17 @@ final class FlowAnalysis {
 
     func passed(_ edge: CallEdge, to callee: Int) -> [String: FlowExpr] {
         guard let args = arguments(of: edge, to: callee) else { return [:] }
-        // A label no function declares was never interned, and matches no parameter.
-        let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
         var out: [String: FlowExpr] = [:]
-        for (arg, parameter) in slots(labels, callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
+        for (arg, parameter) in slots(labelSymbols(args), callee) { out[functions[callee].parameters[parameter]] = args[arg].value }
         // A parameter left out holds its default: a router's `switch` on it takes that arm.
         for (name, value) in functions[callee].defaults where out[name] == nil && value.outerCase != nil { out[name] = value }
         return out
+    }
+
+    /// Each argument's label as a symbol (`underscore` for none). A label no function declares
+    /// was never interned, and matches no parameter.
+    private func labelSymbols(_ args: [FlowArgument]) -> [Symbol] {
+        args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
     }
 
     /// Which parameter each argument goes to: by label in order, unlabelled ones to the next
@@ -1523,10 +1527,7 @@ final class FlowAnalysis {
             guard stored.count == 1, let property = stored.first else { continue }
             let returns = functions[body].statements.compactMap { if case .ret(let e) = $0 { e } else { nil } }
             guard returns.count == 1, functions[body].statements.count == 1 else { continue }
-            switch returns[0] {
-            case .call(nil, property, [], _), .call(.selfRef?, property, [], _), .name(property), .member(.selfRef, property): out[type] = property
-            default: continue
-            }
+            if returns[0].ownPropertyRead == property { out[type] = property }
         }
         return out
     }()
@@ -2394,7 +2395,7 @@ final class FlowAnalysis {
     /// @ViewBuilder content: () -> Content)`), as Swift fills it.
     func initializer(of type: String, for args: [FlowArgument]) -> (function: Int, passed: [String: FlowExpr])? {
         guard let t = symbols[type], let inits = methodsByOwner[Self.pair(t, initName)] else { return nil }
-        let labels = args.map { arg in arg.label.map { symbols[$0] ?? -1 } ?? underscore }
+        let labels = labelSymbols(args)
         let trailing = args.last.map { $0.label == nil && $0.isClosure } ?? false
         for g in inits where labelsFit(labels, g) && args.count >= functions[g].requiredArguments {
             var bound = slots(labels, g)

@@ -883,14 +883,11 @@ struct FlowAttribution {
     /// destination)` in a row made as `LinkRow(title: "Skills") { SkillsView() }`): what each
     /// construction stored, read in the code that made the view.
     private static func storedByMakers(_ use: FlowSinkUse, in f: Int, _ flow: FlowAnalysis) -> Set<FlowAnalysis.Value> {
-        let property: String
+        // `destination`, or `destination()` (a stored closure's view); a local of that name is no property.
+        guard let property = use.value.ownPropertyRead else { return [] }
         switch use.value {
-        case .name(let n) where !flow.functions[f].locals.contains(n): property = n
-        case .member(.selfRef, let n): property = n
-        // `destination()`: a stored closure's view.
-        case .call(nil, let n, [], _) where !flow.functions[f].locals.contains(n): property = n
-        case .call(.selfRef?, let n, [], _): property = n
-        default: return []
+        case .name(let n), .call(nil, let n, _, _): if flow.functions[f].locals.contains(n) { return [] }
+        default: break
         }
         let body = flow.enclosingMethod(f)
         let owner = flow.functions[body].owner

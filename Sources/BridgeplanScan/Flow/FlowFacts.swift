@@ -217,6 +217,16 @@ extension FlowExpr {
 }
 
 extension FlowExpr {
+    /// The property of `self` this reads, or calls with no arguments (a stored closure):
+    /// `destination`, `self.destination`, `build()`, `self.build()`. Written bare, the name may
+    /// also be a local, which the caller rules out.
+    var ownPropertyRead: String? {
+        switch self {
+        case .name(let n), .member(.selfRef, let n), .call(nil, let n, [], _), .call(.selfRef?, let n, [], _): n
+        default: nil
+        }
+    }
+
     /// The view a chain of modifiers is called on (`Detail().padding().navigationTitle(…)`:
     /// `Detail()`); a call on `self` (`self.content()`) is the view itself.
     var underModifiers: FlowExpr {
