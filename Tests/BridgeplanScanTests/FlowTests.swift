@@ -16,7 +16,7 @@ import Testing
 
     /// The folder is read at run time: an empty list would make the tests below vacuous.
     @Test func everyPatternHasAFixture() {
-        #expect(Self.patterns.count == 121, "\(Self.patterns)")
+        #expect(Self.patterns.count == 123, "\(Self.patterns)")
     }
 
     @Test(arguments: patterns)
@@ -67,6 +67,9 @@ import Testing
                 found = inventory.screens.first { $0.id == words[2] }?.keepUIKit ?? false
             case "findings":
                 found = result.findings.count == Int(words[2])
+            case "sites":
+                // Navigation call sites resolved, of all found: `sites 3 4`.
+                found = result.navigationSites.resolved == Int(words[2]) && result.navigationSites.total == Int(words[3])
             default:
                 Issue.record("\(pattern): unknown assertion '\(line)'")
                 continue

@@ -179,8 +179,16 @@ extension Resolver {
                     dropEdges(citing: place, because: nil, from: Set(readers.map(\.from)).subtracting(triggering))
                 } else {
                     let sure = sureTargets(site, targets, flow, at: place, cache: &cache)
-                    guard readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) else { continue }
-                    dropEdges(citing: place, because: nil, from: Set(sure.keys))
+                    if readers.contains(where: { edge in sure[edge.from].map { !Self.sameScreen($0, edge.to) } ?? false }) {
+                        dropEdges(citing: place, because: nil, from: Set(sure.keys))
+                    } else if Set(readers.map(\.from)) != triggering || targets.contains(where: { $0.roots > 1 })
+                                || targets.allSatisfy({ target in readers.contains { Self.sameScreen(target.stack ?? target.id, $0.to) } }) {
+                        continue
+                    }
+                    // Otherwise the reader followed one of the screens a router may return
+                    // (`generateRandomScreen()` with a `return` per case), from the screens the flow
+                    // reads too: the flow draws the others beside it. (Not a stack whose root is
+                    // in doubt: its other possible roots are the flow's guess, not a router's.)
                 }
             }
             if site.use.sink == .setStack, namesReceiver, !setOn.contains(where: { if case .stack = $0 { true } else { false } }) {
@@ -1022,9 +1030,21 @@ extension Resolver {
     func citedPlaces() -> Set<String> {
         var cited: Set<String> = []
         func cite(_ text: String) {
-            // "path/File.swift:12" tokens, wherever they stand in a note.
-            for word in text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "(" || $0 == ")" || $0 == "," }) {
-                if word.contains(".swift:") || word.contains(".storyboard:") || word.contains(".xib:") { cited.insert(String(word)) }
+            // "path/File.swift:12" tokens, wherever they stand in a note. A folder's name may hold
+            // spaces ("Connection List/…"), so each run of words ending in a place is cited from
+            // every word it may start at (eight at most): the one that is the file's path is among them.
+            func isPlace(_ word: Substring) -> Bool { word.contains(".swift:") || word.contains(".storyboard:") || word.contains(".xib:") }
+            for part in text.split(whereSeparator: { $0 == ";" || $0 == "(" || $0 == ")" || $0 == "," }) {
+                let words = part.split(separator: " ")
+                for (end, word) in words.enumerated() where isPlace(word) {
+                    cited.insert(String(word))
+                    var path = String(word)
+                    for start in stride(from: end - 1, through: max(0, end - 8), by: -1) {
+                        if isPlace(words[start]) { break }
+                        path = words[start] + " " + path
+                        cited.insert(path)
+                    }
+                }
             }
         }
         for note in edgeNotes.values { cite(note) }
