@@ -116,6 +116,7 @@ struct FlowAttribution {
         out += routes(&out, flow, context)
         out += closureRoutes(&out, flow, context)
         out += boundRoutes(&out, flow, context)
+        out += stateRoutes(out, flow, context)
         return out
     }
 
@@ -127,19 +128,10 @@ struct FlowAttribution {
         var bindings: [(site: Int, type: String, property: String)] = []
         for i in sites.indices where [.sheet, .cover, .popover].contains(sites[i].use.sink) && !sites[i].routed && sites[i].routeOf == nil {
             let f = sites[i].function
-            // The modifier's call: the one handed the content this sink shows.
-            var content = sites[i].use.value
-            if case .call(let closure?, "callAsFunction", [], _) = content { content = closure }
-            var bound: (object: String, property: String)?
-            flow.functions[f].forEachExpression { e in
-                guard bound == nil, case .call(_, _, let args, _) = e, args.contains(where: { $0.value == content }),
-                      let arg = args.first(where: { $0.label == "isPresented" || $0.label == "item" }),
-                      case .member(.name(let projected), let property) = arg.value, projected.hasPrefix("$"), projected.count > 1 else { return }
-                bound = (String(projected.dropFirst()), property)
-            }
-            guard let bound, let type = flow.declaredTypeName(.name(bound.object), in: f), flow.index[type]?.kind == .class,
+            guard case .member(.name(let projected), let property)? = presentationBinding(sites[i], flow), projected.hasPrefix("$"), projected.count > 1,
+                  let type = flow.declaredTypeName(.name(String(projected.dropFirst())), in: f), flow.index[type]?.kind == .class,
                   !context.isScreen(type), !flow.index.isView(type) else { continue }
-            bindings.append((i, type, bound.property))
+            bindings.append((i, type, property))
         }
         guard !bindings.isEmpty else { return [] }
         var writers: [String: [Int]] = [:]
@@ -162,6 +154,59 @@ struct FlowAttribution {
         for (i, type, property) in bindings {
             for g in writers[type + "." + property] ?? [] {
                 out.append(routeSite(of: sites[i], at: flow.functions[g].position, in: g, text: "\(property) = …", shows: sites[i].values, flow, context))
+            }
+        }
+        return out
+    }
+
+    /// What a sheet's modifier is bound to (`$shown` in `.sheet(isPresented: $shown) { … }`,
+    /// `$sheets.addTag` in `.sheet(item:)`): the argument of the call handed the content it shows.
+    private static func presentationBinding(_ site: Site, _ flow: FlowAnalysis) -> FlowExpr? {
+        var content = site.use.value
+        if case .call(let closure?, "callAsFunction", [], _) = content { content = closure }
+        var bound: FlowExpr?
+        flow.functions[site.function].forEachExpression { e in
+            guard bound == nil, case .call(_, _, let args, _) = e, args.contains(where: { $0.value == content }) else { return }
+            bound = args.first(where: { $0.label == "isPresented" || $0.label == "item" })?.value
+        }
+        return bound
+    }
+
+    /// `.sheet(isPresented: $showingNews) { NewsView() }` on a view that hands each of its
+    /// child screens a closure setting that state (`HomeView(onNewsTapped: { showingNews = true })`
+    /// in a tab view): the sheet also shows over the child whose code runs the closure, the
+    /// screen the user is on when it opens. Closures the view runs itself add nothing.
+    private static func stateRoutes(_ sites: [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+        var out: [Site] = []
+        var closuresByOwner: [String: [Int]]?
+        for site in sites where [.sheet, .cover, .popover].contains(site.use.sink) && !site.routed && site.routeOf == nil && !site.values.isEmpty {
+            let f = site.function, owner = flow.functions[f].owner
+            guard flow.index.isView(owner) else { continue }
+            guard case .name(let projected)? = presentationBinding(site, flow), projected.hasPrefix("$"), projected.count > 1 else { continue }
+            let flag = String(projected.dropFirst())
+            if closuresByOwner == nil {
+                closuresByOwner = [:]
+                for (c, function) in flow.functions.enumerated() where function.kind == .closure { closuresByOwner![function.owner, default: []].append(c) }
+            }
+            for c in closuresByOwner![owner] ?? [] {
+                let sets = flow.functions[c].statements.contains { statement in
+                    guard case .assign(let target, let value) = statement, value != .implicitMember("false"), value != .unknown else { return false }
+                    return target == .name(flag) || target == .member(.selfRef, flag)
+                }
+                guard sets else { continue }
+                // Handed on: the code outside the functions it is written in that calls it (a
+                // child's button) is what the user is on. The closure itself is the view's code.
+                var written: Set<Int> = [c]
+                var current = flow.functions[c].parent
+                while let p = current, written.insert(p).inserted { current = flow.functions[p].parent }
+                // Only a screen's own code: a component several screens lay out (a title bar)
+                // runs it wherever it sits, and which screen handed it this closure is not known.
+                var seen: Set<Int> = []
+                for edge in (flow.callers[c] ?? []).sorted(by: { $0.caller < $1.caller }) where !written.contains(edge.caller) && seen.insert(edge.caller).inserted {
+                    let caller = flow.functions[edge.caller].owner
+                    guard caller != owner, context.isScreen(caller) else { continue }
+                    out.append(routeSite(of: site, at: edge.position, in: edge.caller, text: "\(flag) = …", shows: site.values, flow, context))
+                }
             }
         }
         return out
