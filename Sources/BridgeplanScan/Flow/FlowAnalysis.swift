@@ -1170,6 +1170,32 @@ final class FlowAnalysis {
         return nil
     }
 
+    /// What an enum's own method returns for the case it is called on (`.detail(vm).instantiate()`
+    /// of `func instantiate() -> UIViewController { switch self { case .detail(let vm): … } }`),
+    /// when attribution's walk has put a caller's case where the method's receiver was (see
+    /// `caseNarrowed`); nil for any other receiver.
+    private func selfCaseNarrowed(_ receiver: Expr, _ name: Symbol) -> Set<V>? {
+        guard narrowsByCase else { return nil }
+        let caseName: String
+        switch receiver {
+        case .implicitMember(let c): caseName = names[c]
+        case .call(nil, let c, _, _, _) where names[c].hasPrefix("."): caseName = String(names[c].dropFirst())
+        case .call(.name(let type)?, let c, _, _, _) where names[type].first?.isUppercase == true: caseName = names[c]
+        case .member(.name(let type), let c) where names[type].first?.isUppercase == true: caseName = names[c]
+        default: return nil
+        }
+        guard let enums = enumsByCase[caseName] else { return nil }
+        var out: Set<V> = []
+        var matched = false
+        for g in byName[name] ?? [] where enums.contains(names[ownerOf[g]]) {
+            for (i, arm) in functions[g].caseReturns.enumerated() where arm.parameter == "self" && arm.cases.contains(caseName) {
+                matched = true
+                out.formUnion(eval(compiledArm(g, i), in: g))
+            }
+        }
+        return matched ? out : nil
+    }
+
     /// A `CaseReturn`'s value, compiled on first use.
     private func compiledArm(_ g: Int, _ i: Int) -> Expr {
         if let known = compiledArms[g]?[i] { return known }
@@ -1822,6 +1848,7 @@ final class FlowAnalysis {
             if subscriptionSymbols.contains(name), subscribe(receiver, args, call: call, in: f) { return result }
             if sendSymbols.contains(name) { noteWrite(receiver, value: original.first?.value, call: call, in: f) }
         }
+        if let receiver, let narrowed = selfCaseNarrowed(receiver, name) { return narrowed }
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }

@@ -783,6 +783,26 @@ struct FlowAttribution {
         types.contains { flow.isSubtype(type, of: $0) || flow.isSubtype($0, of: type) }
     }
 
+    /// The arguments a call passes, with a local the caller set once to an enum case (`let scene =
+    /// Scene.report(vm)`, then `transition(to: scene)`) read as that case, for a router to choose by.
+    private static func casesNamed(_ passed: [String: FlowExpr], in caller: FlowFunction, _ flow: FlowAnalysis) -> [String: FlowExpr] {
+        passed.mapValues { value in
+            guard case .name(let n) = value, caller.locals.contains(n), !caller.parameters.contains(n) else { return value }
+            let assigned = caller.assignments(to: n)
+            return assigned.count == 1 && isCase(assigned[0], flow) ? assigned[0] : value
+        }
+    }
+
+    /// Whether an expression is an enum case the app declares (`.report(vm)`, `Scene.report(vm)`),
+    /// not a static factory spelled like one (`Factory.make()`).
+    private static func isCase(_ e: FlowExpr, _ flow: FlowAnalysis) -> Bool {
+        guard let name = e.outerCase, let enums = flow.enumsByCase[name] else { return false }
+        switch e {
+        case .call(.name(let type)?, _, _, _), .member(.name(let type), _): return enums.contains(type)
+        default: return true
+        }
+    }
+
     /// `value` with each parameter of `function` replaced by what the call passed, when the
     /// value is a parameter or made only of parameters and types; nil when it is not.
     /// A local assigned once (`let navigation = UINavigationController(rootViewController: controller)`)
@@ -874,9 +894,10 @@ struct FlowAttribution {
                 target = r
             }
             guard let out = sub(args) else { return nil }
-            // Only for the case a router chooses by: a call moved to a caller without one
-            // returns what it returns for every caller, read in a narrower place.
-            guard out.contains(where: { $0.value.outerCase != nil }) else { return nil }
+            // Only for the case a router chooses by, handed to it or the one its method is called
+            // on (`scene.instantiate()`): a call moved to a caller without one returns what it
+            // returns for every caller, read in a narrower place.
+            guard target.outerCase != nil || out.contains(where: { $0.value.outerCase != nil }) else { return nil }
             return .call(receiver: target, name: name, args: out, call: call)
         case .construct(let type, let generic, let args, _):
             // Only a construction around what the caller passes: anything else would be read in the wrong function.
@@ -1324,7 +1345,7 @@ struct FlowAttribution {
                         }
                         fields.merge(initializedFields(of: calleeOwner, made: args, call: edge.call, flow)) { _, stored in stored }
                     }
-                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], flow.passed(edge, to: g), call: edge.call,
+                    if state.valueIn == g, let passed = substitute(state.value, flow.functions[g], casesNamed(flow.passed(edge, to: g), in: flow.functions[edge.caller], flow), call: edge.call,
                                                                    receiver: flow.receiver(of: edge), byMaker: flow.functions[g].parent == edge.caller,
                                                                    fields: fields) {
                         step.value = passed

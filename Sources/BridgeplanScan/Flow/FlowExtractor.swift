@@ -359,8 +359,9 @@ final class FlowExtractor: SyntaxVisitor {
                     append(.ret(value), to: f)
                     // A router's `switch scene { case .profile: return ProfileViewController() … }`,
                     // or its arms assigning the local it returns, modifiers and all (`return
-                    // view.padding()`): what it returns per case.
-                    if let only = currentGuard(f), Self.guardsACall(only) {
+                    // view.padding()`): what it returns per case. An enum's own `switch self`
+                    // too (`Scene.instantiate()`): what it returns for the case it is called on.
+                    if let only = currentGuard(f), Self.guardsACall(only) || only.parameter == "self" {
                         file.functions[f].caseReturns.append(CaseReturn(parameter: only.parameter, cases: only.constants, value: value))
                     } else if case .name(let local) = value.underModifiers, let arms = armAssignments[f]?[local] {
                         file.functions[f].caseReturns += arms
@@ -376,7 +377,12 @@ final class FlowExtractor: SyntaxVisitor {
                 scoped {
                     if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         let sequence = expr(loop.sequence, in: f)
-                        append(.assign(target: .name(declare(name, type: nil, in: f)), value: sequence), to: f)
+                        let local = declare(name, type: nil, in: f)
+                        append(.assign(target: .name(local), value: sequence), to: f)
+                        // `for tab in Tabs.allCases`: each is a `Tabs`, whose members (`tab.nav`) it reads.
+                        if case .member(.name(let type), "allCases") = sequence, type.first?.isUppercase == true {
+                            file.functions[f].declaredTypes[local] = type
+                        }
                     }
                     for i in loop.body.statements { statement(i.item, in: f) }
                 }
