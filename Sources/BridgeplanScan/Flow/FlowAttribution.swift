@@ -449,6 +449,17 @@ struct FlowAttribution {
                     for case .closure(let k) in flow.valuesOf(.name(handed.name), in: g).sorted(by: FlowAnalysis.precedes) { callees.append(k) }
                     // Made at one place only: a helper made at several holds each site's own.
                     if callees.isEmpty, case let made = trailingCallbacks(madeWith: flow.functions[g].owner, flow), made.count == 1 { callees = made }
+                    // A view's own helper that only this closure calls (`{ destination in
+                    // moreDestination(destination) }`, a private `@ViewBuilder` switching on it):
+                    // it builds the destination and nothing else. One called from elsewhere too
+                    // (a flow's first step, also its root) is read where it is called.
+                    if callees.isEmpty {
+                        for m in flow.methods(named: handed.name) where flow.functions[m].owner == flow.functions[g].owner
+                            && flow.functions[m].labels.count == handed.arguments.count
+                            && !(flow.callers[m] ?? []).isEmpty && (flow.callers[m] ?? []).allSatisfy({ $0.caller == g }) {
+                            callees.append(m)
+                        }
+                    }
                 }
                 // Another object's method (`state.view(for: screen)`). A method of the view itself
                 // that switches on the route is read where it is called, not as the route's arms:

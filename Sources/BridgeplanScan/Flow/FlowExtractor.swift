@@ -1010,7 +1010,8 @@ final class FlowExtractor: SyntaxVisitor {
     /// same way matches only if an enum declares a case of that name and a view switches on it.
     private func useCase(_ name: String, type: String?, at node: some SyntaxProtocol, in f: Int) {
         guard name.first?.isLetter == true, !Self.notCases.contains(name), !Self.isCompared(Syntax(node)),
-              !Self.isAssetResource(Syntax(node)), !Self.isLookedUp(Syntax(node)) else { return }
+              !Self.isAssetResource(Syntax(node)), !Self.isLookedUp(Syntax(node)),
+              type != nil || !Self.isModifierOption(Syntax(node)) else { return }
         let context = type == nil && node.parent?.is(ReturnStmtSyntax.self) == true ? file.functions[f].returnType : nil
         file.functions[f].caseUses.append(CaseUse(name: name, type: type, position: position(node), context: context))
     }
@@ -1030,6 +1031,13 @@ final class FlowExtractor: SyntaxVisitor {
     private static func isLookedUp(_ node: Syntax) -> Bool {
         guard let call = callHanded(node), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
         return lookups.contains(member.declName.baseName.text)
+    }
+
+    /// `.listRowSeparator(.hidden)`, `.scrollIndicators(.hidden)`: an option of a SwiftUI
+    /// modifier the gate catalog knows, one of SwiftUI's own enums, not an app's route.
+    private static func isModifierOption(_ node: Syntax) -> Bool {
+        guard let call = callHanded(node), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return GateTable.modifiers[member.declName.baseName.text] != nil
     }
 
     /// The call `node` is an argument of, written directly in its parentheses.
