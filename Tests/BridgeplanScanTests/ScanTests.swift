@@ -732,7 +732,7 @@ import Testing
             for dead in ["UnconnectedViewController", "NeverViewController"] {
                 #expect(!home.contains("target: \"\(dead)\""), "\(dead) is shown only by code nothing runs")
             }
-            #expect(draft.components(separatedBy: "a method nothing calls").count == 3)
+            #expect(draft.components(separatedBy: "code nothing runs").count == 3)
         }
     }
 

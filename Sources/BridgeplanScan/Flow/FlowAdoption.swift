@@ -962,7 +962,7 @@ extension Resolver {
     /// controllers it makes itself (see `showsFactoryChoice`).
     static let mostFactoryCases = 12
     static let dependsOnData = "what it shows depends on data the scan cannot follow"
-    static let nothingCalls = "it is in a method nothing calls (a private method or an @IBAction with no caller, #selector or Interface Builder action)"
+    static let nothingCalls = "it is in code nothing runs (a private method or an @IBAction with no caller, #selector or Interface Builder action, or a view's private part its body never reads)"
 
     /// `window`, `self.window`: the delegate's window property, the app's main window.
     /// The screen a present or detail show that no screen's code reaches is made on, when its

@@ -2280,6 +2280,11 @@ final class FlowAnalysis {
     func isDeadEntry(_ g: Int) -> Bool {
         let m = enclosingMethod(g)
         let function = functions[m]
+        // A view's private computed part (`private var deviceSection: some View`) that no body
+        // or other code reads: what it lays out is never on screen.
+        if function.kind == .getter, function.isPrivate, info[ownerOf[m]].hasBody {
+            return (callers[m] ?? []).isEmpty
+        }
         guard function.kind == .method, function.isIBAction || (function.isPrivate && !function.isObjC) else { return false }
         guard (callers[m] ?? []).isEmpty else { return false }
         return !selectorNames.contains(function.name)

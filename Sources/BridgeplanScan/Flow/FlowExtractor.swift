@@ -254,6 +254,7 @@ final class FlowExtractor: SyntaxVisitor {
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
                 let f = newFunction(.getter, name: name, at: binding)
+                file.functions[f].isPrivate = node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
                 block(items, into: f, implicitReturn: true)
             case .accessors(let list)?:
                 for accessor in list {
