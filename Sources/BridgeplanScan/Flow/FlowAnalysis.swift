@@ -1314,6 +1314,11 @@ final class FlowAnalysis {
         // `AnyView(RoomScreen(…))` erases the view's type, not the view: it shows what it wraps
         // (a coordinator's `toPresentable() -> AnyView` is its screen).
         if type == anyView, info[type].declaredKind == nil, let first = args.first { return eval(first.value, in: f) }
+        // `ChangeImageButton()`: a method of the view's own, spelled like a type (a private
+        // `@ViewBuilder func ChangeImageButton() -> some View`), where no type of that name is declared.
+        if info[type].declaredKind == nil, methodsByOwner[Self.pair(ownerOf[f], type)]?.isEmpty == false {
+            return self.call(nil, type, args, call: call, original: original, in: f)
+        }
         if let shown = passedThrough(type, original, call: call, in: f) { return shown }
         if let scene = storyboardValue(type, args) { return [scene] }
         let kind = info[type].flowKind

@@ -117,6 +117,7 @@ struct FlowAttribution {
         out += closureRoutes(&out, flow, context)
         out += boundRoutes(&out, flow, context)
         out += stateRoutes(out, flow, context)
+        unsetSheets(&out, flow)
         return out
     }
 
@@ -170,6 +171,44 @@ struct FlowAttribution {
             bound = args.first(where: { $0.label == "isPresented" || $0.label == "item" })?.value
         }
         return bound
+    }
+
+    /// `.sheet(isPresented: $showDebugSettings)` on a view whose flag only code nothing runs
+    /// sets (`showDebugSettings = true` in a section the body no longer reads), and that hands
+    /// the flag's binding to nothing else: the sheet never opens.
+    private static func unsetSheets(_ sites: inout [Site], _ flow: FlowAnalysis) {
+        for i in sites.indices where [.sheet, .cover, .popover].contains(sites[i].use.sink) && sites[i].routeOf == nil && !sites[i].triggers.isEmpty {
+            guard case .name(let projected)? = presentationBinding(sites[i], flow), projected.hasPrefix("$"), projected.count > 1 else { continue }
+            let flag = String(projected.dropFirst()), owner = flow.functions[sites[i].function].owner
+            var bindings = 0, writers: [Int] = []
+            for (g, function) in flow.functions.enumerated() where function.owner == owner {
+                function.forEachExpression { e in
+                    if e == .name(projected) || e == .member(.selfRef, projected) { bindings += 1 }
+                    if case .call(let receiver?, "toggle", _, _) = e, receiver == .name(flag) || receiver == .member(.selfRef, flag) { writers.append(g) }
+                }
+                for case .assign(let target, let value) in function.statements
+                where (target == .name(flag) || target == .member(.selfRef, flag)) && value != .implicitMember("false") && value != .unknown {
+                    writers.append(g)
+                }
+            }
+            var visiting: Set<Int> = []
+            guard bindings == 1, !writers.isEmpty, writers.allSatisfy({ neverRuns($0, flow, visiting: &visiting) }) else { continue }
+            sites[i].triggers = []
+            sites[i].shown = [:]
+            sites[i].unreached = Resolver.nothingCalls
+        }
+    }
+
+    /// Whether code `g` never runs: its method is one nothing runs (`isDeadEntry`), or a private
+    /// one only such code calls (`settingsDebugRow()`, read only by a section the body never
+    /// shows). A cycle of calls is taken as running.
+    private static func neverRuns(_ g: Int, _ flow: FlowAnalysis, visiting: inout Set<Int>) -> Bool {
+        let m = flow.enclosingMethod(g)
+        if flow.isDeadEntry(m) { return true }
+        guard flow.functions[m].isPrivate, !flow.functions[m].isObjC, let callers = flow.callers[m], !callers.isEmpty,
+              visiting.insert(m).inserted else { return false }
+        defer { visiting.remove(m) }
+        return callers.allSatisfy { neverRuns($0.caller, flow, visiting: &visiting) }
     }
 
     /// `.sheet(isPresented: $showingNews) { NewsView() }` on a view that hands each of its
