@@ -177,19 +177,22 @@ struct FlowAttribution {
     /// sets (`showDebugSettings = true` in a section the body no longer reads), and that hands
     /// the flag's binding to nothing else: the sheet never opens.
     private static func unsetSheets(_ sites: inout [Site], _ flow: FlowAnalysis) {
+        var functionsByOwner: [String: [Int]]?
         for i in sites.indices where [.sheet, .cover, .popover].contains(sites[i].use.sink) && sites[i].routeOf == nil && !sites[i].triggers.isEmpty {
             guard case .name(let projected)? = presentationBinding(sites[i], flow), projected.hasPrefix("$"), projected.count > 1 else { continue }
             let flag = String(projected.dropFirst()), owner = flow.functions[sites[i].function].owner
+            if functionsByOwner == nil {
+                functionsByOwner = [:]
+                for (g, function) in flow.functions.enumerated() { functionsByOwner![function.owner, default: []].append(g) }
+            }
             var bindings = 0, writers: [Int] = []
-            for (g, function) in flow.functions.enumerated() where function.owner == owner {
+            for g in functionsByOwner![owner] ?? [] {
+                let function = flow.functions[g]
                 function.forEachExpression { e in
                     if e == .name(projected) || e == .member(.selfRef, projected) { bindings += 1 }
                     if case .call(let receiver?, "toggle", _, _) = e, receiver == .name(flag) || receiver == .member(.selfRef, flag) { writers.append(g) }
                 }
-                for case .assign(let target, let value) in function.statements
-                where (target == .name(flag) || target == .member(.selfRef, flag)) && value != .implicitMember("false") && value != .unknown {
-                    writers.append(g)
-                }
+                if function.statements.contains(where: { raises(flag, $0) }) { writers.append(g) }
             }
             var visiting: Set<Int> = []
             guard bindings == 1, !writers.isEmpty, writers.allSatisfy({ neverRuns($0, flow, visiting: &visiting) }) else { continue }
@@ -197,6 +200,12 @@ struct FlowAttribution {
             sites[i].shown = [:]
             sites[i].unreached = Resolver.nothingCalls
         }
+    }
+
+    /// `flag = true` (or any value but `false` and `nil`, which dismiss), `self.flag = …`.
+    private static func raises(_ flag: String, _ statement: FlowStatement) -> Bool {
+        guard case .assign(let target, let value) = statement, value != .implicitMember("false"), value != .unknown else { return false }
+        return target == .name(flag) || target == .member(.selfRef, flag)
     }
 
     /// Whether code `g` never runs: its method is one nothing runs (`isDeadEntry`), or a private
@@ -228,11 +237,7 @@ struct FlowAttribution {
                 for (c, function) in flow.functions.enumerated() where function.kind == .closure { closuresByOwner![function.owner, default: []].append(c) }
             }
             for c in closuresByOwner![owner] ?? [] {
-                let sets = flow.functions[c].statements.contains { statement in
-                    guard case .assign(let target, let value) = statement, value != .implicitMember("false"), value != .unknown else { return false }
-                    return target == .name(flag) || target == .member(.selfRef, flag)
-                }
-                guard sets else { continue }
+                guard flow.functions[c].statements.contains(where: { raises(flag, $0) }) else { continue }
                 // Handed on: the code outside the functions it is written in that calls it (a
                 // child's button) is what the user is on. The closure itself is the view's code.
                 var written: Set<Int> = [c]
@@ -501,9 +506,9 @@ struct FlowAttribution {
                     }
                 }
                 // Another object's method (`state.view(for: screen)`). A method of the view itself
-                // that switches on the route is read where it is called, not as the route's arms:
-                // helpers of the same view (`dialogTitle(dialog)`, the first step of a flow)
-                // switch on it for other ends.
+                // that switches on the route and is called from elsewhere too is read where it is
+                // called, not as the route's arms: helpers of the same view (`dialogTitle(dialog)`,
+                // the first step of a flow) switch on it for other ends.
                 if let receiver = handed.receiver, receiver != .selfRef {
                     for m in flow.methods(named: handed.name) where flow.functions[m].labels.count == handed.arguments.count {
                         if zip(flow.functions[m].labels, handed.arguments).allSatisfy({ $0 == ($1 ?? "_") }) { callees.append(m) }
