@@ -1177,14 +1177,16 @@ final class FlowAnalysis {
     private func selfCaseNarrowed(_ receiver: Expr, _ name: Symbol) -> Set<V>? {
         guard narrowsByCase else { return nil }
         let caseName: String
+        var written: String?
         switch receiver {
         case .implicitMember(let c): caseName = names[c]
         case .call(nil, let c, _, _, _) where names[c].hasPrefix("."): caseName = String(names[c].dropFirst())
-        case .call(.name(let type)?, let c, _, _, _) where names[type].first?.isUppercase == true: caseName = names[c]
-        case .member(.name(let type), let c) where names[type].first?.isUppercase == true: caseName = names[c]
+        case .call(.name(let type)?, let c, _, _, _), .member(.name(let type), let c): (caseName, written) = (names[c], names[type])
         default: return nil
         }
-        guard let enums = enumsByCase[caseName] else { return nil }
+        // Written with its type (`Scene.report(vm)`), the case is that enum's only.
+        guard var enums = enumsByCase[caseName] else { return nil }
+        if let written { enums = enums.intersection([written]) }
         var out: Set<V> = []
         var matched = false
         for g in byName[name] ?? [] where enums.contains(names[ownerOf[g]]) {

@@ -246,7 +246,8 @@ struct FlowAttribution {
                 // Only a screen's own code: a component several screens lay out (a title bar)
                 // runs it wherever it sits, and which screen handed it this closure is not known.
                 var seen: Set<Int> = []
-                for edge in (flow.callers[c] ?? []).sorted(by: { $0.caller < $1.caller }) where !written.contains(edge.caller) && seen.insert(edge.caller).inserted {
+                let edges = (flow.callers[c] ?? []).sorted { ($0.caller, $0.position.line, $0.position.column) < ($1.caller, $1.position.line, $1.position.column) }
+                for edge in edges where !written.contains(edge.caller) && seen.insert(edge.caller).inserted {
                     let caller = flow.functions[edge.caller].owner
                     guard caller != owner, context.isScreen(caller) else { continue }
                     out.append(routeSite(of: site, at: edge.position, in: edge.caller, text: "\(flag) = …", shows: site.values, flow, context))
