@@ -1160,14 +1160,21 @@ final class FlowAnalysis {
         guard !arms.isEmpty else { return nil }
         for (arg, parameter) in slots(args.lazy.map(\.label), g) where arg < original.count {
             let name = functions[g].parameters[parameter]
-            guard let written = original[arg].value.outerCase else { continue }
-            let matching = arms.indices.filter { arms[$0].parameter == name && arms[$0].cases.contains(written) }
-            guard !matching.isEmpty else { continue }
-            var out: Set<V> = []
-            for i in matching { out.formUnion(eval(compiledArm(g, i), in: g)) }
+            guard let written = original[arg].value.outerCase, let out = armValues(g, switchingOn: name, case: written) else { continue }
             return out
         }
         return nil
+    }
+
+    /// What `g` returns in its arms for `case` of what it switches on (a parameter, or `self`);
+    /// nil when no arm is for that case.
+    private func armValues(_ g: Int, switchingOn subject: String, case written: String) -> Set<V>? {
+        let arms = functions[g].caseReturns
+        let matching = arms.indices.filter { arms[$0].parameter == subject && arms[$0].cases.contains(written) }
+        guard !matching.isEmpty else { return nil }
+        var out: Set<V> = []
+        for i in matching { out.formUnion(eval(compiledArm(g, i), in: g)) }
+        return out
     }
 
     /// What an enum's own method returns for the case it is called on (`.detail(vm).instantiate()`
@@ -1187,15 +1194,11 @@ final class FlowAnalysis {
         // Written with its type (`Scene.report(vm)`), the case is that enum's only.
         guard var enums = enumsByCase[caseName] else { return nil }
         if let written { enums = enums.intersection([written]) }
-        var out: Set<V> = []
-        var matched = false
+        var out: Set<V>?
         for g in byName[name] ?? [] where enums.contains(names[ownerOf[g]]) {
-            for (i, arm) in functions[g].caseReturns.enumerated() where arm.parameter == "self" && arm.cases.contains(caseName) {
-                matched = true
-                out.formUnion(eval(compiledArm(g, i), in: g))
-            }
+            if let values = armValues(g, switchingOn: "self", case: caseName) { out = (out ?? []).union(values) }
         }
-        return matched ? out : nil
+        return out
     }
 
     /// A `CaseReturn`'s value, compiled on first use.

@@ -116,8 +116,9 @@ struct FlowAttribution {
         out += routes(&out, flow, context)
         out += closureRoutes(&out, flow, context)
         out += boundRoutes(&out, flow, context)
-        out += stateRoutes(out, flow, context)
-        unsetSheets(&out, flow)
+        var byOwner: [String: [Int]]?
+        out += stateRoutes(out, flow, context, byOwner: &byOwner)
+        unsetSheets(&out, flow, byOwner: &byOwner)
         return out
     }
 
@@ -176,17 +177,12 @@ struct FlowAttribution {
     /// `.sheet(isPresented: $showDebugSettings)` on a view whose flag only code nothing runs
     /// sets (`showDebugSettings = true` in a section the body no longer reads), and that hands
     /// the flag's binding to nothing else: the sheet never opens.
-    private static func unsetSheets(_ sites: inout [Site], _ flow: FlowAnalysis) {
-        var functionsByOwner: [String: [Int]]?
+    private static func unsetSheets(_ sites: inout [Site], _ flow: FlowAnalysis, byOwner: inout [String: [Int]]?) {
         for i in sites.indices where [.sheet, .cover, .popover].contains(sites[i].use.sink) && sites[i].routeOf == nil && !sites[i].triggers.isEmpty {
             guard case .name(let projected)? = presentationBinding(sites[i], flow), projected.hasPrefix("$"), projected.count > 1 else { continue }
             let flag = String(projected.dropFirst()), owner = flow.functions[sites[i].function].owner
-            if functionsByOwner == nil {
-                functionsByOwner = [:]
-                for (g, function) in flow.functions.enumerated() { functionsByOwner![function.owner, default: []].append(g) }
-            }
             var bindings = 0, writers: [Int] = []
-            for g in functionsByOwner![owner] ?? [] {
+            for g in functions(of: owner, flow, byOwner: &byOwner) {
                 let function = flow.functions[g]
                 function.forEachExpression { e in
                     if e == .name(projected) || e == .member(.selfRef, projected) { bindings += 1 }
@@ -200,6 +196,20 @@ struct FlowAttribution {
             sites[i].shown = [:]
             sites[i].unreached = Resolver.nothingCalls
         }
+    }
+
+    /// The functions a type's code is (methods, closures, getters), grouped by owner on first use.
+    private static func functions(of owner: String, _ flow: FlowAnalysis, byOwner: inout [String: [Int]]?) -> [Int] {
+        if byOwner == nil { byOwner = Dictionary(grouping: flow.functions.indices) { flow.functions[$0].owner } }
+        return byOwner![owner] ?? []
+    }
+
+    /// A function and the functions it is written in (a closure's enclosing closures and method).
+    private static func enclosing(_ f: Int, _ flow: FlowAnalysis) -> Set<Int> {
+        var out: Set<Int> = [f]
+        var current = flow.functions[f].parent
+        while let p = current, out.insert(p).inserted { current = flow.functions[p].parent }
+        return out
     }
 
     /// `flag = true` (or any value but `false` and `nil`, which dismiss), `self.flag = …`.
@@ -224,25 +234,18 @@ struct FlowAttribution {
     /// child screens a closure setting that state (`HomeView(onNewsTapped: { showingNews = true })`
     /// in a tab view): the sheet also shows over the child whose code runs the closure, the
     /// screen the user is on when it opens. Closures the view runs itself add nothing.
-    private static func stateRoutes(_ sites: [Site], _ flow: FlowAnalysis, _ context: Context) -> [Site] {
+    private static func stateRoutes(_ sites: [Site], _ flow: FlowAnalysis, _ context: Context, byOwner: inout [String: [Int]]?) -> [Site] {
         var out: [Site] = []
-        var closuresByOwner: [String: [Int]]?
         for site in sites where [.sheet, .cover, .popover].contains(site.use.sink) && !site.routed && site.routeOf == nil && !site.values.isEmpty {
             let f = site.function, owner = flow.functions[f].owner
             guard flow.index.isView(owner) else { continue }
             guard case .name(let projected)? = presentationBinding(site, flow), projected.hasPrefix("$"), projected.count > 1 else { continue }
             let flag = String(projected.dropFirst())
-            if closuresByOwner == nil {
-                closuresByOwner = [:]
-                for (c, function) in flow.functions.enumerated() where function.kind == .closure { closuresByOwner![function.owner, default: []].append(c) }
-            }
-            for c in closuresByOwner![owner] ?? [] {
+            for c in functions(of: owner, flow, byOwner: &byOwner) where flow.functions[c].kind == .closure {
                 guard flow.functions[c].statements.contains(where: { raises(flag, $0) }) else { continue }
                 // Handed on: the code outside the functions it is written in that calls it (a
                 // child's button) is what the user is on. The closure itself is the view's code.
-                var written: Set<Int> = [c]
-                var current = flow.functions[c].parent
-                while let p = current, written.insert(p).inserted { current = flow.functions[p].parent }
+                let written = enclosing(c, flow)
                 // Only a screen's own code: a component several screens lay out (a title bar)
                 // runs it wherever it sits, and which screen handed it this closure is not known.
                 var seen: Set<Int> = []
@@ -265,13 +268,6 @@ struct FlowAttribution {
         let candidates = sites.indices.filter { [.sheet, .cover, .popover].contains(sites[$0].use.sink) && !sites[$0].routed && sites[$0].routeOf == nil }
         // The views those sheets show: only closures that make one of them are looked into.
         let shown = Set(candidates.flatMap { sites[$0].values.filter(FlowAttribution.shows) })
-        // A function and the functions it is written in (a closure's enclosing closures and method).
-        func enclosing(_ f: Int) -> Set<Int> {
-            var out: Set<Int> = [f]
-            var current = flow.functions[f].parent
-            while let p = current, out.insert(p).inserted { current = flow.functions[p].parent }
-            return out
-        }
         // Closures run by code other than the code they are written in, by the views they make.
         var handed: [FlowAnalysis.Value: [Int]]?
         func handedClosures() -> [FlowAnalysis.Value: [Int]] {
@@ -279,7 +275,7 @@ struct FlowAttribution {
             for (c, function) in flow.functions.enumerated() where function.kind == .closure {
                 let views = flow.returns(of: c).compactMap { value -> String? in if case .object(let type) = value, shown.contains(value) { type } else { nil } }
                 guard !views.isEmpty else { continue }
-                let written = enclosing(c)
+                let written = enclosing(c, flow)
                 guard (flow.callers[c] ?? []).contains(where: { !written.contains($0.caller) }) else { continue }
                 // The closure that makes the view, not one that runs another it was handed
                 // (`{ AnyView(content()) }` in the route's initialiser).
@@ -295,7 +291,7 @@ struct FlowAttribution {
             guard !values.isEmpty else { continue }
             if handed == nil { handed = handedClosures() }
             // Closures written outside the sheet's own code, for every view it shows.
-            let sheetCode = enclosing(sites[i].function)
+            let sheetCode = enclosing(sites[i].function, flow)
             var origins: [(closure: Int, value: FlowAnalysis.Value)] = []
             for value in values.sorted(by: FlowAnalysis.precedes) {
                 let written = (handed![value] ?? []).filter { c in flow.functions[c].parent.map { !sheetCode.contains($0) } ?? false }
