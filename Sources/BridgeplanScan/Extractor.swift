@@ -485,6 +485,11 @@ final class Extractor: SyntaxVisitor {
         let callee = node.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            // `Storyboards.Profile.instantiateAuthViewController()`: a storyboard accessor generated
+            // at build time (Natalie) names the class it makes.
+            if name.hasPrefix("instantiate"), name.dropFirst(11).first?.isUppercase == true {
+                types[currentType].references.insert(String(name.dropFirst(11)))
+            }
             guard let base = member.base else { return .visitChildren }
             if base.is(SuperExprSyntax.self) {
                 if name == "init", let label = labels.first ?? nil, let first, label == "rootViewController" || label == "rootView" {
@@ -701,15 +706,17 @@ final class Extractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    // A `#Preview`'s body, like a `PreviewProvider`, is code only Xcode's canvas runs: the views
+    // it makes are not named by the app.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = FlowExtractor.selectorName(node) { selectors.insert(name) }
         preview(node.macroName.text, labels: node.arguments.map { $0.label?.text }, body: node.trailingClosure.map(Syntax.init), at: node)
-        return .visitChildren
+        return node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         preview(node.macroName.text, labels: node.arguments.map { $0.label?.text }, body: node.trailingClosure.map(Syntax.init), at: node)
-        return .visitChildren
+        return node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
     private func preview(_ macro: String, labels: [String?], body: Syntax?, at node: some SyntaxProtocol) {

@@ -14,6 +14,11 @@ struct InfoPlist: Sendable {
     /// `NSExtension` → `NSExtensionPointIdentifier` (`com.apple.share-services`, …): an app
     /// extension, which is an app of its own.
     var extensionPoint: String?
+    /// `NSExtension` → `NSExtensionPrincipalClass`, without its module (`$(PRODUCT_MODULE_NAME).`):
+    /// the controller the system makes when the extension opens.
+    var extensionPrincipalClass: String?
+    /// `NSExtension` → `NSExtensionMainStoryboard`: the storyboard whose initial scene it opens on.
+    var extensionStoryboard: String?
     /// A watchOS app (`WKApplication`, `WKWatchKitApp`).
     var watchApp = false
     /// An App Clip (`NSAppClip`): a small app of its own, with its own `@main` and first screen.
@@ -49,6 +54,8 @@ struct InfoPlist: Sendable {
         }
         if let ext = dictionary["NSExtension"] as? [String: Any] {
             plist.extensionPoint = ext["NSExtensionPointIdentifier"] as? String ?? "an app extension"
+            plist.extensionPrincipalClass = (ext["NSExtensionPrincipalClass"] as? String)?.split(separator: ".").last.map(String.init)
+            plist.extensionStoryboard = ext["NSExtensionMainStoryboard"] as? String
         }
         plist.watchApp = dictionary["WKApplication"] != nil || dictionary["WKWatchKitApp"] != nil
         plist.appClip = dictionary["NSAppClip"] != nil

@@ -138,6 +138,9 @@ struct Resolver {
     /// Info.plists, and a main storyboard named in a project's build settings.
     var documents: [IBDocument] = []
     var plists: [InfoPlist] = []
+    /// App extensions' plists: the app's draft leaves their folders out, but code it keeps (a
+    /// shared package) may hold the controller or storyboard one opens on.
+    var extensionPlists: [InfoPlist] = []
     var generatedStoryboard: (name: String, file: String, line: Int)?
     /// The draft id of each scene, by "document number#object id".
     var sceneIDs: [String: String] = [:]

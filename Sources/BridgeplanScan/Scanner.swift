@@ -73,6 +73,7 @@ public enum SourceScanner {
         var projectFiles: [(root: String, file: String)] = []
         var appTargetSettings: [(root: String, file: String, setting: XcodeProject.DeploymentSetting)] = []
         var plists: [InfoPlist] = []
+        var extensionPlists: [InfoPlist] = []
         var separateApps: [(folder: String, why: String)] = []
         var inputs: Set<AtomicWriter.FileIdentity> = []
         var walkSkipped: [Diagnostic] = []
@@ -111,6 +112,7 @@ public enum SourceScanner {
             }
             let scope = AppScope(plists: read, keeping: roots.count > 1 ? trimmed : nil) { libraries.library(holding: $0) }
             plists += scope.appPlists
+            extensionPlists += read.map(\.plist).filter { $0.extensionPoint != nil }
             separateApps += scope.separateApps.map { (roots.count == 1 ? $0.folder : display($0.folder), $0.why) }
             let kept = scope.keeps
             let unbuilt = Self.unbuilt(found, root: trimmed)
@@ -244,6 +246,7 @@ public enum SourceScanner {
         resolver.allGates = options.allGates
         resolver.documents = interfaceDocuments
         resolver.plists = plists
+        resolver.extensionPlists = extensionPlists
         resolver.generatedStoryboard = generatedStoryboard
         resolver.deploymentTarget = target?.version
         // Objective-C the scan does not parse may still make a Swift screen: its text is

@@ -1,8 +1,10 @@
-/// Screens nothing makes: a view controller class that no other code names, no loaded
-/// storyboard scene is, and no Objective-C file mentions is compiled but never shown (an old
-/// settings screen a SwiftUI one replaced, its storyboard still in the project). Its own
-/// navigation cannot happen, so its edges are left out with the reason; the screen stays in the
-/// draft, for the team to delete rather than migrate.
+/// Screens nothing makes: a view controller class or SwiftUI view that no code the app runs
+/// names, no loaded storyboard scene is, and no Objective-C file mentions is compiled but never
+/// shown (an old settings screen a SwiftUI one replaced, its storyboard still in the project; a
+/// view only a `#Preview` makes). Code the app runs is every type but such views and controllers,
+/// and the views and controllers that code names, transitively: a screen only a screen nothing
+/// shows makes is never shown either. Its own navigation cannot happen, so its edges are left out
+/// with the reason; the screen stays in the draft, for the team to delete rather than migrate.
 ///
 /// A storyboard scene is loaded when it is the initial scene of a storyboard something loads
 /// whole (the main storyboard, a storyboard reference without a scene id, an
@@ -19,36 +21,23 @@ extension Resolver {
         guard !shown.isEmpty else { return }
         var sitePlaces: [String: Place] = [:]
         for site in navigationSites { sitePlaces[at(site.place)] = site.place }
-        var subclassed: Set<String> = []
-        var named: Set<String> = []
-        for name in index.order {
-            guard let info = index[name] else { continue }
-            if let base = info.inherits.first { subclassed.insert(base) }
-            // Another type's code naming the class (made, cast, passed as `.self`) may make it.
-            for reference in info.references where reference != name { named.insert(reference) }
-        }
-        let made = madeClasses(named: named)
-        // Read when the first candidate needs them: most apps have none.
-        var objectiveC: [[UInt8]]?
+        let unmade = unmadeTypes(shown: shown)
         for id in screens.keys.sorted() {
-            guard let info = index[id], info.kind == .class, index.controllerKind(id) != nil,
-                  !made.contains(id), !shown.contains(id), !subclassed.contains(id), !named.contains(id) else { continue }
-            if objectiveC == nil {
-                objectiveC = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() }
-            }
-            guard !objectiveC!.contains(where: { $0.firstRange(of: Array(id.utf8)) != nil }) else { continue }
+            guard let namers = unmade[id] else { continue }
             let screen = screens[id]!
+            let why = namers.isEmpty
+                ? "no other code names \(id), and no storyboard scene of it is loaded: it is never shown"
+                : "only \(namers.joined(separator: ", ")) \(namers.count == 1 ? "names" : "name") \(id), and \(namers.count == 1 ? "it is" : "they are") never shown"
             // Its storyboard segues are drawn later, when the draft is finished: left out here.
             for show in pendingShows where show.from == id {
-                addUnresolved(show.place, "segue \(id) → \(show.to): left out, no other code names \(id), and no storyboard scene of it is loaded: it is never shown")
+                addUnresolved(show.place, "segue \(id) → \(show.to): left out, \(why)")
             }
             for segue in classlessSegues where segue.from == id {
-                addUnresolved(segue.place, "segue \(segue.kind) from \(id): left out, no other code names \(id), and no storyboard scene of it is loaded: it is never shown")
+                addUnresolved(segue.place, "segue \(segue.kind) from \(id): left out, \(why)")
             }
             pendingShows.removeAll { $0.from == id }
             classlessSegues.removeAll { $0.from == id }
             guard !screen.push.isEmpty || !screen.present.isEmpty || !screen.embeds.isEmpty else { continue }
-            let why = "no other code names \(id), and no storyboard scene of it is loaded: it is never shown"
             // Listed at the call site the edge came from (its note's first place), so the site
             // is accounted for once.
             func leaveOut(_ kind: EdgeKey.Kind, _ to: String, _ verb: String) {
@@ -67,10 +56,50 @@ extension Resolver {
         }
     }
 
+    /// The view controller classes and SwiftUI views no code the app runs names, each with the
+    /// types never shown that do name it (empty when none does).
+    private func unmadeTypes(shown: Set<String>) -> [String: [String]] {
+        var subclassed: Set<String> = []
+        for name in index.order {
+            if let base = index[name]?.inherits.first { subclassed.insert(base) }
+        }
+        let extensionStarts = Set(extensionPlists.compactMap(\.extensionPrincipalClass))
+        var candidates: Set<String> = []
+        for name in index.order {
+            guard let info = index[name], !shown.contains(name), !subclassed.contains(name), !extensionStarts.contains(name) else { continue }
+            if (info.kind == .class && index.controllerKind(name) != nil) || index.isView(name) { candidates.insert(name) }
+        }
+        // Every other type's code runs; what it names may be made, and what that names, in turn.
+        var named: Set<String> = []
+        func run(_ made: some Sequence<String>) {
+            var queue = Array(made)
+            while let name = queue.popLast() {
+                candidates.remove(name)
+                guard named.insert(name).inserted else { continue }
+                queue += (index[name]?.references ?? []).filter(candidates.contains)
+            }
+        }
+        run(index.order.filter { !candidates.contains($0) })
+        // Scenes of loaded storyboards, and scenes whose class live code names, are made too.
+        while case let made = madeClasses(named: named).filter(candidates.contains), !made.isEmpty { run(made) }
+        guard !candidates.isEmpty else { return [:] }
+        // A class Objective-C mentions is made there.
+        let objectiveC = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() }
+        run(candidates.filter { id in objectiveC.contains { $0.firstRange(of: Array(id.utf8)) != nil } })
+        var unmade: [String: [String]] = [:]
+        for id in candidates { unmade[id] = [] }
+        for name in index.order where candidates.contains(name) {
+            for reference in index[name]!.references where reference != name && candidates.contains(reference) {
+                unmade[reference]!.append(name)
+            }
+        }
+        return unmade
+    }
+
     /// The custom classes of the storyboard scenes something loads.
     private func madeClasses(named: Set<String>) -> Set<String> {
         let storyboards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil }
-        var wholeLoads = Set(plists.compactMap(\.startStoryboard))
+        var wholeLoads = Set(plists.compactMap(\.startStoryboard) + extensionPlists.compactMap(\.extensionStoryboard))
         if let generated = generatedStoryboard { wholeLoads.insert(generated.name) }
         var loadsAll = false
         for d in storyboards {
