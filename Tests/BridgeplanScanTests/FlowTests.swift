@@ -92,6 +92,26 @@ import Testing
 
     /// A helper's parameter handed more controllers than a node keeps (it saturates and holds
     /// none): each caller still presents its own, and none presents another's.
+    /// `super.init(…)` runs the base class's code for this same object, as a call on `self`
+    /// does: a walk back from one subclass's override, through a base initialiser that calls it
+    /// (`bindViewModelOutput()`), keeps to the initialisers of that subclass, not every
+    /// subclass's `super.init`.
+    @Test func superCallsAreCallsOnSelf() throws {
+        let source = """
+        final class CommunityViewController: BaseViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                bind()
+                store.load()
+            }
+        }
+        """
+        let facts = Extractor.facts(source: source, relativePath: "A.swift", displayPath: "A.swift")
+        let initialiser = try #require(facts.flow.functions.first { $0.name == "init" })
+        let shapes = FlowAttribution.callShapes(of: initialiser).values
+        #expect(shapes.filter { $0 == .onSelf }.count == 2, "\(shapes)")
+    }
+
     @Test func aSaturatedHelperStillShowsEachCallersOwn() throws {
         let count = FlowAnalysis.saturation + 6
         var source = "import UIKit\nextension UIViewController {\n    func showModally(_ controller: UIViewController) { present(controller, animated: true) }\n}\n"

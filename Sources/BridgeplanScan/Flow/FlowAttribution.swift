@@ -773,7 +773,8 @@ struct FlowAttribution {
         function.forEachExpression { e in
             switch e {
             case .construct(let type, _, _, let call): shapes[call] = .construct(type)
-            case .call(nil, _, _, let call), .call(.selfRef?, _, _, let call): shapes[call] = .onSelf
+            // `super.init(…)` runs the base class's code for this same object.
+            case .call(nil, _, _, let call), .call(.selfRef?, _, _, let call), .call(.name("super")?, _, _, let call): shapes[call] = .onSelf
             default: break
             }
         }
