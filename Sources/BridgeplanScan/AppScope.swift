@@ -9,13 +9,23 @@ struct AppScope {
     /// The plists of the app itself, for where its UI starts.
     private(set) var appPlists: [InfoPlist] = []
 
-    /// `plists`: each Info.plist read, by its path relative to the root. `keeping`: a folder
-    /// never left out (with several roots, a root given on purpose). `library`: the nearest
-    /// folder above a file that is a library with its own manifest (`Package.swift`, a
-    /// `.podspec`), if any.
-    init(plists: [(file: String, plist: InfoPlist)], keeping: String? = nil, library: (String) -> String?) {
+    /// `plists`: each Info.plist read, by its path relative to the root. `appProjects`: the
+    /// `project.pbxproj` files with an iOS app target. `keeping`: a folder never left out (with
+    /// several roots, a root given on purpose). `library`: the nearest folder above a file that
+    /// is a library with its own manifest (`Package.swift`, a `.podspec`), if any.
+    init(plists: [(file: String, plist: InfoPlist)], appProjects: [String] = [], keeping: String? = nil, library: (String) -> String?) {
         var samples: [(plist: InfoPlist, file: String, library: String)] = []
-        var apps = 0
+        // An app target of a project outside every library is the app, whatever its plists say
+        // (a SwiftUI app's Info.plist is often generated from build settings, so there is none).
+        var apps = appProjects.contains { library($0) == nil } ? 1 : 0
+        // A library's own Xcode project with an app target (`Libraries/QRCode/Demo/Demo.xcodeproj`
+        // in a vendored package) builds its demo: every file under the project's folder.
+        var demos: [(folder: String, project: String, library: String)] = []
+        for project in Set(appProjects).sorted() {
+            guard let library = library(project) else { continue }
+            let folder = project.split(separator: "/").dropLast(2).joined(separator: "/")
+            if folder != keeping { demos.append((folder, project, library)) }
+        }
         for (file, plist) in plists {
             // A library's sample app (`Local Pods/Kit/Example/Info.plist` beside `Kit.podspec`) is
             // not this app, when this app has a plist of its own (scanning the library itself,
@@ -44,9 +54,20 @@ struct AppScope {
         let holdingApp = Set(leftOut.filter { folder in appFolders.contains { $0.hasPrefix(folder) } })
         leftOut.removeAll { holdingApp.contains($0) }
         separateApps.removeAll { holdingApp.contains($0.folder + "/") }
+        guard apps > 0 else {
+            appPlists += samples.map(\.plist)
+            return
+        }
+        for demo in demos where !demos.contains(where: { demo.folder.hasPrefix($0.folder + "/") }) {
+            // What the demo's folder holds goes with it, its extensions too.
+            leftOut.removeAll { $0.hasPrefix(demo.folder + "/") }
+            separateApps.removeAll { ($0.folder + "/").hasPrefix(demo.folder + "/") }
+            leftOut.append(demo.folder + "/")
+            separateApps.append((demo.folder, "an app inside the library at \(demo.library)/ (its example or demo), per \(demo.project)"))
+        }
         for sample in samples {
-            guard apps > 0 else { appPlists.append(sample.plist); continue }
             let folder = sample.file.split(separator: "/").dropLast().joined(separator: "/")
+            guard keeps(sample.file) else { continue }
             leftOut.append(folder + "/")
             separateApps.append((folder, "an app inside the library at \(sample.library)/ (its example or demo), per \(sample.plist.relativePath)"))
         }

@@ -486,8 +486,10 @@ final class Extractor: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             // `Storyboards.Profile.instantiateAuthViewController()`: a storyboard accessor generated
-            // at build time (Natalie) names the class it makes.
-            if name.hasPrefix("instantiate"), name.dropFirst(11).first?.isUppercase == true {
+            // at build time (Natalie) names the class it makes. UIKit's own
+            // `instantiateViewController(withIdentifier:)` names no class (an app's `ViewController`).
+            if name.hasPrefix("instantiate"), name.dropFirst(11).first?.isUppercase == true,
+               name != "instantiateViewController", name != "instantiateInitialViewController" {
                 types[currentType].references.insert(String(name.dropFirst(11)))
             }
             guard let base = member.base else { return .visitChildren }

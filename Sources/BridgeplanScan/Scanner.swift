@@ -110,14 +110,17 @@ public enum SourceScanner {
                     unreadPlists.append(Self.unread(display(file), why))
                 }
             }
-            let scope = AppScope(plists: read, keeping: roots.count > 1 ? trimmed : nil) { libraries.library(holding: $0) }
+            let unbuilt = Self.unbuilt(found, root: trimmed)
+            let scope = AppScope(plists: read, appProjects: unbuilt.appTargets.map(\.file), keeping: roots.count > 1 ? trimmed : nil) {
+                libraries.library(holding: $0)
+            }
             plists += scope.appPlists
             extensionPlists += read.map(\.plist).filter { $0.extensionPoint != nil }
             separateApps += scope.separateApps.map { (roots.count == 1 ? $0.folder : display($0.folder), $0.why) }
             let kept = scope.keeps
-            let unbuilt = Self.unbuilt(found, root: trimmed)
-            for (project, count) in unbuilt.counts { unbuiltFiles.append((roots.count == 1 ? project : display(project), count)) }
-            for (project, count) in unbuilt.interfaceCounts { unbuiltInterfaceFiles.append((roots.count == 1 ? project : display(project), count)) }
+            // A project in a folder left out (a library's demo) speaks for nothing the app builds.
+            for (project, count) in unbuilt.counts where kept(project) { unbuiltFiles.append((roots.count == 1 ? project : display(project), count)) }
+            for (project, count) in unbuilt.interfaceCounts where kept(project) { unbuiltInterfaceFiles.append((roots.count == 1 ? project : display(project), count)) }
             jobs += found.swiftFiles.filter { kept($0) && !unbuilt.files.contains($0) }.map(job)
             interfaceJobs += found.interfaceFiles.filter { kept($0) && !unbuilt.interfaceFiles.contains($0) }.map(job)
             projectFiles += found.projectFiles.filter(kept).map { (trimmed, $0) }

@@ -12,8 +12,8 @@
 /// every storyboard counts), has a storyboard id that code may instantiate it by, or is the
 /// destination of a segue or relationship of a loaded scene. Code may instantiate an id it
 /// writes as a string anywhere (handed to a helper, kept in a constant or an enum's raw
-/// value), a class it names (`String(describing: T.self)`), or, with Objective-C in the app,
-/// any id.
+/// value), a class it names (`String(describing: T.self)`), or an id an Objective-C file
+/// spells as a string.
 extension Resolver {
     mutating func leaveOutUnmadeScreens() {
         let shown = Set([storyboardRoot?.id, appRoot?.id, mainWindowRoot?.id].compactMap { $0 } + windowRoots.map(\.id) + entries.map(\.id))
@@ -80,12 +80,12 @@ extension Resolver {
             }
         }
         run(index.order.filter { !candidates.contains($0) })
-        // Scenes of loaded storyboards, and scenes whose class live code names, are made too.
-        while case let made = madeClasses(named: named).filter(candidates.contains), !made.isEmpty { run(made) }
         guard !candidates.isEmpty else { return [:] }
         // A class Objective-C mentions is made there.
         let objectiveC = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() }
         run(candidates.filter { id in objectiveC.contains { $0.firstRange(of: Array(id.utf8)) != nil } })
+        // Scenes of loaded storyboards, and scenes whose class live code names, are made too.
+        while case let made = madeClasses(named: named, objectiveC: objectiveC).filter(candidates.contains), !made.isEmpty { run(made) }
         var unmade: [String: [String]] = [:]
         for id in candidates { unmade[id] = [] }
         for name in index.order where candidates.contains(name) {
@@ -97,7 +97,7 @@ extension Resolver {
     }
 
     /// The custom classes of the storyboard scenes something loads.
-    private func madeClasses(named: Set<String>) -> Set<String> {
+    private func madeClasses(named: Set<String>, objectiveC: [[UInt8]]) -> Set<String> {
         let storyboards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil }
         var wholeLoads = Set(plists.compactMap(\.startStoryboard) + extensionPlists.compactMap(\.extensionStoryboard))
         if let generated = generatedStoryboard { wholeLoads.insert(generated.name) }
@@ -121,12 +121,16 @@ extension Resolver {
         func load(_ d: Int, _ id: String) {
             if loaded.insert("\(d)#\(id)").inserted { queue.append((d, id)) }
         }
-        let written = objectiveCFiles.isEmpty ? Set(index.files.lazy.flatMap(\.types).flatMap(\.literals)) : nil
+        let literals = Set(index.files.lazy.flatMap(\.types).flatMap(\.literals))
+        // An id a Swift literal or an Objective-C string (`@"Settings"`) spells.
+        func written(_ id: String) -> Bool {
+            literals.contains(id) || objectiveC.contains { $0.firstRange(of: Array("\"\(id)\"".utf8)) != nil }
+        }
         for d in storyboards {
             if loadsAll || wholeLoads.contains(documents[d].name), let initial = documents[d].initialController { load(d, initial) }
             for controller in documents[d].controllers {
                 guard let id = controller.storyboardIdentifier else { continue }
-                if written?.contains(id) ?? true || controller.customClass.map(named.contains) == true { load(d, controller.objectID) }
+                if controller.customClass.map(named.contains) == true || written(id) { load(d, controller.objectID) }
             }
         }
         var classes: Set<String> = []

@@ -364,6 +364,44 @@ import Testing
         }
     }
 
+    /// A project with one iOS app target and no sources listed: enough to say an app is there.
+    static let appProject = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tP1 = { isa = PBXProject; mainGroup = G1; buildConfigurationList = L1; targets = (T1); };
+    \t\tG1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+    \t\tT1 = { isa = PBXNativeTarget; productType = "com.apple.product-type.application"; buildConfigurationList = L1; buildPhases = (); };
+    \t\tL1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+    \t\tC1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; }; };
+    \t};
+    \trootObject = P1;
+    }
+    """
+
+    /// A SwiftUI app has no Info.plist of its own (Xcode generates one from build settings), and
+    /// a package it vendors has demo apps with Xcode projects and plists of their own: the app's
+    /// project says the app is there, and the demos' folders are left out, root and all.
+    @Test func aVendoredPackagesDemoProjectIsNotTheApp() throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": Self.appProject,
+            "App/HomeApp.swift": "import SwiftUI\n@main struct HomeApp: App { var body: some Scene { WindowGroup { HomeView() } } }\nstruct HomeView: View { var body: some View { Text(\"\") } }\n",
+            "Libraries/Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Libraries/Kit/Sources/Kit/KitPicker.swift": Self.screenSource("KitPickerViewController"),
+            "Libraries/Kit/Demo/Demo.xcodeproj/project.pbxproj": Self.appProject,
+            "Libraries/Kit/Demo/DemoApp.swift": "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { DemoView() } } }\nstruct DemoView: View { var body: some View { NavigationStack { NavigationLink(\"Go\") { DemoDetailView() } } } }\nstruct DemoDetailView: View { var body: some View { Text(\"\") } }\n",
+            "Libraries/Kit/Demo/Detector/Info.plist": Self.appPlist("Main"),
+            "Libraries/Kit/Demo/Detector/DetectorViewController.swift": Self.screenSource("DetectorViewController"),
+        ]
+        try withApp(files) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("# left out: Libraries/Kit/Demo/, an app inside the library at Libraries/Kit/ (its example or demo), per Libraries/Kit/Demo/Demo.xcodeproj/project.pbxproj"))
+            #expect(draft.contains("root: \"HomeView\""))
+            #expect(!draft.contains("DemoView") && !draft.contains("DetectorViewController"))
+            #expect(draft.contains("KitPickerViewController"), "the package's own code is the app's")
+        }
+    }
+
     @Test func anExtensionsPlistBesideTheAppsFolderLeavesTheAppIn() throws {
         let app = Self.appPlist("Main"), vc = Self.screenSource
         let tunnel = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.networkextension.packet-tunnel</string></dict></dict></plist>\n"
