@@ -527,7 +527,7 @@ final class Extractor: SyntaxVisitor {
                let body = Self.closureBody(node.trailingClosure), case .construct(let view, _, _, _) = expr(Self.chainStart(body)) {
                 types[currentType].windowGroupRoot = (view, position(node))
             }
-            if name.first?.isUppercase == true {
+            if name.isTypeLikeName {
                 record(.construct(name, generic: nil), at: node)
                 if let gate = GateTable.typeCall(name, labels: labels) { use(gate, api: name, at: node, typeName: name) }
             } else {
@@ -669,7 +669,7 @@ final class Extractor: SyntaxVisitor {
             if let first {
                 if first.isSelfReference {
                     argument = .name("self")
-                } else if let call = first.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                } else if let call = first.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.isTypeLikeName == true {
                     argument = expr(first)
                 } else if let r = Self.ref(first), Self.isPlainName(r) {
                     argument = .name(r)
@@ -754,7 +754,7 @@ final class Extractor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .identifier(let name) = node.baseName.tokenKind, let first = name.utf8.first, first >= 0x41, first <= 0x5A {
+        if case .identifier(let name) = node.baseName.tokenKind, name.isTypeLikeName {
             types[currentType].references.insert(name)
         }
         return .visitChildren
@@ -1070,7 +1070,7 @@ final class Extractor: SyntaxVisitor {
             let first = call.arguments.first
             let argument = first.map { expr($0.expression) }
             let label = first?.label?.text
-            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true {
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.isTypeLikeName {
                 // `NavigationStack { FeedView() }`: a container view's content stands as its argument.
                 if argument == nil, let body = Self.closureBody(call.trailingClosure) {
                     return .construct(d.baseName.text, generic: nil, label: "content", argument: expr(body))

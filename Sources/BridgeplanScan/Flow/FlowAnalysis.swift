@@ -188,11 +188,11 @@ final class FlowAnalysis {
         // Most names are locals, labels and members: only a declared or capitalised name can be a
         // type, and asking UIKit's and the libraries' tables for each of the rest cost a tenth of
         // the resolver's time.
-        if i.declaredKind != nil || name.first?.isUppercase == true {
+        if i.declaredKind != nil || name.isTypeLikeName {
             i.controllerKind = index.controllerKind(name)
             i.flowKind = Self.kind(name, controllerKind: i.controllerKind, declared: i.declaredKind != nil)
             i.isGenericHost = index.isGenericHost(name)
-            i.isTypeName = name.first?.isUppercase == true
+            i.isTypeName = name.isTypeLikeName
             i.isUIKitController = TypeIndex.uikitControllers[name] != nil
             i.isView = index.isView(name) || index.isRepresentable(name)
             i.hasBody = index.isView(name) || index[name].map { $0.inherits.contains(where: Self.partsWithBody.contains) } == true

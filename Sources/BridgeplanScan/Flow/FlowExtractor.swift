@@ -1001,7 +1001,7 @@ final class FlowExtractor: SyntaxVisitor {
         append(.evaluate(.call(receiver: target, name: method, args: [], call: index)), to: f)
     }
 
-    private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+    private static func isTypeName(_ name: String) -> Bool { name.isTypeLikeName }
 
     private static let notCases: Set<String> = ["init", "self", "shared", "Type", "Protocol"]
 
