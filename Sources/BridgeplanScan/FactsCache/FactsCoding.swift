@@ -470,11 +470,11 @@ extension FlowStatement: FactsCodable {
 
 extension FlowSinkUse: FactsCodable {
     func write(to w: inout FactsWriter) {
-        w.write(sink); w.write(value); w.write(receiver); w.write(position); w.string(text); w.write(onlyBelow); w.write(valueType)
+        w.write(sink); w.write(value); w.write(receiver); w.write(position); w.string(text); w.write(runsOnlyIf); w.write(valueType)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(sink: try r.read(), value: try r.read(), receiver: try r.read(), position: try r.read(), text: try r.string(), onlyBelow: try r.read(),
+        self.init(sink: try r.read(), value: try r.read(), receiver: try r.read(), position: try r.read(), text: try r.string(), runsOnlyIf: try r.read(),
                   valueType: try r.read())
     }
 }
@@ -502,7 +502,7 @@ extension FlowFunction: FactsCodable {
         w.write(declaredTypes); w.bool(isStatic); w.bool(isPrivate); w.bool(isIBAction); w.bool(isObjC); w.write(returnType)
         w.write(selfConstraints); w.write(position); w.write(parent); w.write(statements); w.write(calls)
         w.write(callGuards); w.write(deferredCalls); w.write(sinks); w.write(caseReturns); w.write(caseUses); w.write(locals)
-        w.write(closureParameters); w.write(conditionalViews); w.write(onlyBelow); w.int(requiredArguments)
+        w.write(closureParameters); w.write(conditionalViews); w.write(runsOnlyIf); w.int(requiredArguments)
     }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
@@ -513,7 +513,7 @@ extension FlowFunction: FactsCodable {
                   sinks: try r.read(), caseReturns: try r.read(), caseUses: try r.read(), locals: try r.read())
         closureParameters = try r.read()
         conditionalViews = try r.read()
-        onlyBelow = try r.read()
+        runsOnlyIf = try r.read()
         requiredArguments = try r.int()
     }
 }
@@ -536,11 +536,30 @@ extension CaseUse: FactsCodable {
 }
 
 extension FlowProperty: FactsCodable {
-    func write(to w: inout FactsWriter) { w.string(owner); w.string(name); w.write(type); w.bool(isStatic); w.bool(isClosureParameter); w.bool(isContent) }
+    func write(to w: inout FactsWriter) {
+        w.string(owner); w.string(name); w.write(type); w.bool(isStatic); w.write(constant); w.bool(isClosureParameter); w.bool(isContent)
+    }
 
     init(from r: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool(), isClosureParameter: try r.bool(),
-                  isContent: try r.bool())
+        self.init(owner: try r.string(), name: try r.string(), type: try r.read(), isStatic: try r.bool(), constant: try r.read(),
+                  isClosureParameter: try r.bool(), isContent: try r.bool())
+    }
+}
+
+extension RunCondition: FactsCodable {
+    func write(to w: inout FactsWriter) {
+        switch self {
+        case .below(let version): w.tag(0); w.string(version)
+        case .flag(let type, let member, let value): w.tag(1); w.string(type); w.string(member); w.bool(value)
+        }
+    }
+
+    init(from r: inout FactsReader) throws(FactsReader.Malformed) {
+        switch try r.tag() {
+        case 0: self = .below(try r.string())
+        case 1: self = .flag(type: try r.string(), member: try r.string(), value: try r.bool())
+        default: throw FactsReader.Malformed()
+        }
     }
 }
 

@@ -51,13 +51,13 @@ extension Resolver {
         let rootPushSites = rootPushes(sites, flow)
         // Many triggers of one helper pass the same controllers: their targets are worked out once.
         var cache: [Set<FlowAnalysis.Value>: [FlowTarget]] = [:]
-        let target = deploymentTarget.flatMap { OSVersion($0) }
         for site in sites {
             let place = Place(file: site.file, position: site.use.position)
-            // An `#available` fallback the deployment target never runs is no navigation: an edge a
-            // reader drew from it is taken back.
-            if let below = site.use.onlyBelow.flatMap({ OSVersion($0) }), let target, target >= below {
-                dropEdges(citing: place, because: "it runs only below iOS \(below), and the app's deployment target is \(target)")
+            // An `#available` fallback the deployment target never runs, or a branch on a flag the
+            // app declares constant the other way, is no navigation: an edge a reader drew from it
+            // is taken back.
+            if let why = flow.neverRuns(site.use.runsOnlyIf) {
+                dropEdges(citing: place, because: why)
                 continue
             }
             var (targets, isNavigation) = flowTargets(site.values, flow, at: place, depth: 0)
@@ -962,7 +962,7 @@ extension Resolver {
     /// controllers it makes itself (see `showsFactoryChoice`).
     static let mostFactoryCases = 12
     static let dependsOnData = "what it shows depends on data the scan cannot follow"
-    static let nothingCalls = "it is in code nothing runs (a private method or an @IBAction with no caller, #selector or Interface Builder action, or a view's private part its body never reads)"
+    static let nothingCalls = "it is in code nothing runs (a private method or an @IBAction with no caller, #selector or Interface Builder action, or a view's private part its body never reads, or reads only under a flag the app declares constant the other way)"
 
     /// `window`, `self.window`: the delegate's window property, the app's main window.
     /// The screen a present or detail show that no screen's code reaches is made on, when its

@@ -97,9 +97,27 @@ final class FlowAnalysis {
         var type: String
     }
 
+    /// Why code under `condition` never runs: an `#available` fallback below the deployment
+    /// target, or a branch on a constant flag that needs the other value; nil when it may run.
+    func neverRuns(_ condition: RunCondition?) -> String? {
+        switch condition {
+        case .below(let version)?:
+            guard let below = OSVersion(version), let deploymentTarget, deploymentTarget >= below else { return nil }
+            return "it runs only below iOS \(below), and the app's deployment target is \(deploymentTarget)"
+        case .flag(let type, let member, let value)?:
+            guard let constant = constantFlags[type + "." + member], constant != value else { return nil }
+            return "it runs only when \(type).\(member) is \(value), and the app declares it a constant \(constant)"
+        case nil:
+            return nil
+        }
+    }
+
     let index: TypeIndex
     /// The app's deployment target: `#available` fallbacks below it never run.
     private let deploymentTarget: OSVersion?
+    /// The static flags the app declares constant (`static let isEnabled = false`), by
+    /// "Type.member": a branch that needs the other value never runs.
+    private var constantFlags: [String: Bool] = [:]
     /// Every function of every file, and the file each is in (an index into `index.files`).
     private(set) var functions: [FlowFunction] = []
     private(set) var fileOf: [Int] = []
@@ -402,6 +420,11 @@ final class FlowAnalysis {
                 let owner = intern(p.owner), name = intern(p.name)
                 propertyOwners[name, default: []].insert(owner)
                 if p.isStatic { staticOwners[name, default: []].insert(owner) }
+                if p.isStatic, let constant = p.constant {
+                    // Two types of one name declaring the flag differently: neither is sure.
+                    let key = p.owner + "." + p.name
+                    constantFlags[key] = constantFlags[key].map { $0 == constant ? constant : nil } ?? constant
+                }
                 if let type = p.type { propertyTypes[Self.pair(owner, name)] = intern(type) }
                 // Declared in order: the last one wins (Swift's forward scan passes over later
                 // parameters that take no closure and have a default).
@@ -512,7 +535,7 @@ final class FlowAnalysis {
         let owner = ownerOf[f]
         code.append(function.statements.enumerated().map { i, statement in
             // An `#available` fallback the deployment target never runs does nothing.
-            if let below = function.onlyBelow[i].flatMap({ OSVersion($0) }), let deploymentTarget, deploymentTarget >= below { return .evaluate(.unknown) }
+            if neverRuns(function.runsOnlyIf[i]) != nil { return .evaluate(.unknown) }
             switch statement {
             case .assign(let target, let value):
                 if function.kind == .body, case .member(.selfRef, "storyboardName") = target, case .string(let name) = value {

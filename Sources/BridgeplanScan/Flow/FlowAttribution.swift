@@ -426,7 +426,7 @@ struct FlowAttribution {
                 for case .object(let type) in views.sorted(by: FlowAnalysis.precedes) { arms += dispatcherArms(of: type, flow) }
             }
             let use = FlowSinkUse(sink: .link, value: .unknown, receiver: nil, position: flow.functions[site.function].position(ofCall: site.call),
-                                  text: site.type, onlyBelow: nil)
+                                  text: site.type, runsOnlyIf: nil)
             let column = Site(use: use, function: site.function, file: flow.fileOf[site.function], triggers: [], values: [])
             _ = routes.draw(column, arms: arms, besides: site.function, flow, context)
         }
@@ -670,7 +670,7 @@ struct FlowAttribution {
     /// screen that writes it shows `values` in its own code.
     private static func routeSite(of sink: Site, at position: Position, in g: Int, text: String, shows values: Set<FlowAnalysis.Value>,
                                   _ flow: FlowAnalysis, _ context: Context) -> Site {
-        var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: position, text: text, onlyBelow: nil),
+        var site = Site(use: FlowSinkUse(sink: sink.use.sink, value: .unknown, receiver: nil, position: position, text: text, runsOnlyIf: nil),
                         function: g, file: flow.fileOf[g], triggers: [], values: values)
         site.routeOf = (sink.file, sink.use.position)
         attribute(&site, flow, context)

@@ -22,13 +22,21 @@ final class FlowExtractor: SyntaxVisitor {
         var file = extractor.file
         // Statements that can move no value and call nothing (`x.count`, `y = 3`) are left out
         // here, on every core: the fixpoint would evaluate them on every run for nothing.
+        // The conditions statements run under are kept by index: they move with their statements.
         for f in file.functions.indices {
-            file.functions[f].statements.removeAll { statement in
+            let function = file.functions[f]
+            var kept: [FlowStatement] = []
+            var conditions: [Int: RunCondition] = [:]
+            for (i, statement) in function.statements.enumerated() {
                 switch statement {
-                case .evaluate(let e): return !FlowAnalysis.acts(e)
-                case .assign(_, let value), .ret(let value): return FlowAnalysis.isInert(value)
+                case .evaluate(let e): if !FlowAnalysis.acts(e) { continue }
+                case .assign(_, let value), .ret(let value): if FlowAnalysis.isInert(value) { continue }
                 }
+                if let condition = function.runsOnlyIf[i] { conditions[kept.count] = condition }
+                kept.append(statement)
             }
+            file.functions[f].statements = kept
+            file.functions[f].runsOnlyIf = conditions
         }
         return file
     }
@@ -226,6 +234,9 @@ final class FlowExtractor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.flatMap { Extractor.typeName($0.type)?.0 }
             var property = FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic)
+            if node.bindingSpecifier.tokenKind == .keyword(.let), let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
+                property.constant = literal.literal.tokenKind == .keyword(.true)
+            }
             // A memberwise initialiser takes every stored `var`, and every `let` with no value.
             let isLetWithValue = node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
             if !isStatic, binding.accessorBlock == nil, !isLetWithValue, let type = binding.typeAnnotation?.type {
@@ -274,7 +285,7 @@ final class FlowExtractor: SyntaxVisitor {
     // MARK: - Statements
 
     private func append(_ statement: FlowStatement, to f: Int) {
-        if let below = fallbacks.last { file.functions[f].onlyBelow[file.functions[f].statements.count] = below }
+        if let condition = runConditions.last { file.functions[f].runsOnlyIf[file.functions[f].statements.count] = condition }
         file.functions[f].statements.append(statement)
     }
 
@@ -370,10 +381,11 @@ final class FlowExtractor: SyntaxVisitor {
                 }
             } else if let g = stmt.as(GuardStmtSyntax.self) {
                 conditions(g.conditions, in: f)
-                let version = Self.available(g.conditions)
-                if let version { fallbacks.append(version) }
+                // The body runs when the condition fails: below the version, or with the flag unset.
+                let otherwise = Self.available(g.conditions).map(RunCondition.below) ?? Self.staticFlag(g.conditions, negated: true)
+                if let otherwise { runConditions.append(otherwise) }
                 scoped { for i in g.body.statements { statement(i.item, in: f) } }
-                if version != nil { fallbacks.removeLast() }
+                if otherwise != nil { runConditions.removeLast() }
             } else if let loop = stmt.as(ForStmtSyntax.self) {
                 scoped {
                     if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -484,7 +496,7 @@ final class FlowExtractor: SyntaxVisitor {
                 let isList = if case .array = value { true } else { false }
                 let kind: FlowSinks.Kind? = member == "viewControllers" || (member == "tabs" && isList) ? .setStack
                     : member == "rootViewController" && target != .name(member) && Self.unwrapped(lhs).trimmedText.lowercased().contains("window") ? .windowRoot : nil
-                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(sequence), text: Self.short(sequence), onlyBelow: fallbacks.last)) }
+                if let kind { file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(sequence), text: Self.short(sequence), runsOnlyIf: runConditions.last)) }
             }
         } else {
             // In a result builder (a view's `body`, a content closure, a `@ViewBuilder`
@@ -557,21 +569,24 @@ final class FlowExtractor: SyntaxVisitor {
             conditions(i.conditions, in: f)
             let equal = Self.equality(i.conditions, parameters: guardable(f))
             if let equal { guards.append((f, equal)) }
+            let flag = Self.staticFlag(i.conditions, negated: false)
+            if let flag { runConditions.append(flag) }
             for item in i.body.statements { statement(item.item, in: f) }
+            if flag != nil { runConditions.removeLast() }
             if equal != nil { guards.removeLast() }
         }
-        let version = Self.available(i.conditions)
-        if let version { fallbacks.append(version) }
+        let otherwise = Self.available(i.conditions).map(RunCondition.below) ?? Self.staticFlag(i.conditions, negated: true)
+        if let otherwise { runConditions.append(otherwise) }
         // `if flag { … } else { … }` on a Bool parameter: the `else` runs when callers pass the other.
-        let otherwise = Self.flag(i.conditions, parameters: guardable(f)).map { CallGuard(parameter: $0.parameter, constants: [$0.value ? "false" : "true"]) }
-        if let otherwise { guards.append((f, otherwise)) }
+        let guardOtherwise = Self.flag(i.conditions, parameters: guardable(f)).map { CallGuard(parameter: $0.parameter, constants: [$0.value ? "false" : "true"]) }
+        if let guardOtherwise { guards.append((f, guardOtherwise)) }
         switch i.elseBody {
         case .ifExpr(let next)?: ifStatement(next, in: f)
         case .codeBlock(let block)?: scoped { for item in block.statements { statement(item.item, in: f) } }
         case nil: break
         }
-        if otherwise != nil { guards.removeLast() }
-        if version != nil { fallbacks.removeLast() }
+        if guardOtherwise != nil { guards.removeLast() }
+        if otherwise != nil { runConditions.removeLast() }
     }
 
     /// The names a guard in `f` can compare that its callers pass: its parameters, and in a
@@ -591,8 +606,9 @@ final class FlowExtractor: SyntaxVisitor {
     /// `self` or a stored property (those only choose what a view builds, `CaseReturn`).
     private static func guardsACall(_ g: CallGuard) -> Bool { g.parameter != "self" && !g.parameter.hasPrefix(".") }
 
-    /// The versions of the `#available` fallbacks being read, innermost last.
-    private var fallbacks: [String] = []
+    /// The conditions the code being read runs under (`#available` fallbacks, branches on a
+    /// static flag), innermost last.
+    private var runConditions: [RunCondition] = []
 
     /// The equality guards being read, innermost last, with the function each is about.
     private var guards: [(function: Int, guard: CallGuard)] = []
@@ -638,6 +654,24 @@ final class FlowExtractor: SyntaxVisitor {
             if let reference = c.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) ? member.declName.baseName.text : nil }
             guard let inner = c.as(MemberAccessExprSyntax.self), isTypeName(inner.declName.baseName.text) else { return nil }
             current = inner.base
+        }
+        return nil
+    }
+
+    /// `if Config.isEnabled` (`Type.member`, or `!Type.member`): the flag the body needs, or with
+    /// `negated` the one the `else` (a `guard`'s body) needs, which only a lone condition says.
+    private static func staticFlag(_ list: ConditionElementListSyntax, negated: Bool) -> RunCondition? {
+        if negated, list.count != 1 { return nil }
+        for element in list {
+            guard case .expression(var e) = element.condition else { continue }
+            var value = true
+            if let not = e.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
+                value = false
+                e = not.expression
+            }
+            guard let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  base.baseName.text.isTypeLikeName else { continue }
+            return .flag(type: base.baseName.text, member: member.declName.baseName.text, value: negated ? !value : value)
         }
         return nil
     }
@@ -938,20 +972,20 @@ final class FlowExtractor: SyntaxVisitor {
         if !forwards, let (kind, value) = FlowSinks.match(name: name, arguments: args) {
             var receiver: FlowExpr?
             if case .call(let r, _, _, _) = result { receiver = r }
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: value, receiver: receiver, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         } else if case .call(let panel?, _, _, _) = result, let parent = FlowSinks.panelParent(name: name, arguments: args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: .addChild, value: .member(panel, FlowSinks.panelContent), receiver: parent, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: .addChild, value: .member(panel, FlowSinks.panelContent), receiver: parent, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         } else if case .call(let panel?, _, _, _) = result, let content = FlowSinks.panelContentSet(name: name, arguments: args) {
             append(.assign(target: .member(panel, FlowSinks.panelContent), value: content), to: f)
         } else if case .construct(let type, _, _, _) = result, TypeIndex.kind(named: type) == .navigation, let root = FlowSinks.isStackRoot(args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: .stackRoot, value: root, receiver: nil, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         } else if case .call = result, called.is(MemberAccessExprSyntax.self) || called.is(DeclReferenceExprSyntax.self),
                   let (kind, content) = FlowSinks.matchModifier(name: name, arguments: args) {
             // A modifier's site is its own line (`.sheet(…)`), not the start of the chain it ends;
             // in an `extension View` helper it may be called on `self` without a dot.
             let at = called.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
             let text = "." + name + "(" + Self.short(node.arguments) + ")"
-            var use = FlowSinkUse(sink: kind, value: Self.shown(content, call: index, takesClosure: true), receiver: nil, position: at, text: text, onlyBelow: fallbacks.last)
+            var use = FlowSinkUse(sink: kind, value: Self.shown(content, call: index, takesClosure: true), receiver: nil, position: at, text: text, runsOnlyIf: runConditions.last)
             if case .member(let type, "self")? = args.first(where: { $0.label == "for" })?.value {
                 switch type {
                 case .name(let t), .member(_, let t): use.valueType = t
@@ -960,10 +994,10 @@ final class FlowExtractor: SyntaxVisitor {
             }
             file.functions[f].sinks.append(use)
         } else if case .call(nil, _, _, _) = result, let (kind, builder) = FlowSinks.formRowPresentation(name: name, arguments: args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(builder, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(builder, call: index), receiver: nil, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         } else if case .call(nil, _, _, _) = result, file.functions[f].name == FlowSinks.routeConfiguration,
                   let (kind, closure) = FlowSinks.routeInstruction(name: name, arguments: args) {
-            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(closure, call: index), receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: kind, value: Self.shown(closure, call: index), receiver: nil, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         } else if case .construct("NavigationLink", _, _, _) = result, let destination = FlowSinks.linkDestination(args) {
             var shown = Self.shown(destination, call: index)
             if case .name(let parameter) = destination, file.functions[f].parameters.contains(parameter) {
@@ -972,7 +1006,7 @@ final class FlowExtractor: SyntaxVisitor {
                 // closure that builds one (`@escaping () -> Destination`), called by the link.
                 shown = .choice([destination, Self.shown(destination, call: index, takesClosure: true)])
             }
-            file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: shown, receiver: nil, position: position(node), text: Self.short(node), onlyBelow: fallbacks.last))
+            file.functions[f].sinks.append(FlowSinkUse(sink: .link, value: shown, receiver: nil, position: position(node), text: Self.short(node), runsOnlyIf: runConditions.last))
         }
         targetAction(node, args: args, in: f)
         return result

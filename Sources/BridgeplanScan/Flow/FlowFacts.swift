@@ -59,9 +59,10 @@ struct FlowSinkUse: Sendable, Hashable {
     var position: Position
     /// The call as written, shortened, for unresolved lines.
     var text: String
-    /// In the fallback of `if #available(iOS N, *)` (its `else`, or a `guard`'s body): the
-    /// call runs only below N, so never in an app whose deployment target is N or later.
-    var onlyBelow: String?
+    /// What must hold for the call to run that the code around it says: in the fallback of
+    /// `if #available(iOS N, *)`, never in an app whose deployment target is N or later; under
+    /// `if Config.isEnabled`, never when the app declares that flag a constant `false`.
+    var runsOnlyIf: RunCondition?
     /// `.navigationDestination(for: Item.self)`: the type of the values it shows a view for.
     var valueType: String? = nil
 }
@@ -133,9 +134,10 @@ struct FlowFunction: Sendable {
     /// Views a result builder here makes only in an `if` or `switch` arm (`if isShowSettings {
     /// SettingsFragment() }`): shown in place of, or over, the rest while the state says so.
     var conditionalViews: [MadeView] = []
-    /// Statements (by index) in the fallback of an `#available(iOS N, *)` check, with N: they
-    /// run only below N (`controller = WebVC(…)` where iOS 10 makes a `WebKitVC`).
-    var onlyBelow: [Int: String] = [:]
+    /// Statements (by index) under a condition the code states: the fallback of an
+    /// `#available(iOS N, *)` check (`controller = WebVC(…)` where iOS 10 makes a `WebKitVC`),
+    /// or a branch on a static flag.
+    var runsOnlyIf: [Int: RunCondition] = [:]
 }
 
 /// A view a result builder returns only for some cases of a parameter: `case .account(let id):
@@ -174,11 +176,24 @@ struct CallGuard: Sendable, Hashable {
 }
 
 /// A property declared on a type, with its declared type (base name).
+/// A condition the code states for code to run.
+enum RunCondition: Sendable, Hashable {
+    /// The fallback of `if #available(iOS N, *)` (its `else`, or a `guard`'s body): runs only
+    /// below N.
+    case below(String)
+    /// `if Config.isEnabled { … }` (`value` true), or `if !Config.isEnabled`, or the `else` of
+    /// the first: runs only when the static property `member` of `type` is `value`.
+    case flag(type: String, member: String, value: Bool)
+}
+
 struct FlowProperty: Sendable {
     var owner: String
     var name: String
     var type: String?
     var isStatic: Bool
+    /// `static let isEnabled = false`, or a `let` with a Boolean literal: its value, which no
+    /// code can change.
+    var constant: Bool? = nil
     /// A stored property of a function type that a memberwise initialiser takes
     /// (`@ViewBuilder var destination: () -> Content`): the last such one of a type is what a
     /// trailing closure at its construction fills.
