@@ -112,9 +112,10 @@ extension Resolver {
         // The @main Apps, else the App a @main launcher chooses (see `TypeIndex.mainApp`).
         let apps = index.mainApps
         for name in apps.isEmpty ? (index.mainApp.map { [$0] } ?? []) : apps {
-            guard let root = index[name]?.windowGroupRoot, index[root.view] != nil else { continue }
-            registerView(root.view, shownBy: "the @main App's WindowGroup")
-            appRoot = (root.view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
+            // The outermost view the app declares: a library's wrapper around it is no screen.
+            guard let root = index[name]?.windowGroupRoot, let view = root.views.first(where: { index[$0].map { $0.kind != .extension } == true }) else { continue }
+            registerView(view, shownBy: "the @main App's WindowGroup")
+            appRoot = (view, "the first view of the @main App's WindowGroup at \(at(Place(file: root.file, position: root.position)))")
             return
         }
     }

@@ -522,10 +522,20 @@ final class Extractor: SyntaxVisitor {
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            // `WindowGroup { RootView().modifier()… }`: the view at the start of the chain.
+            // `WindowGroup { RootView().modifier()… }`: the view at the start of the chain, and the
+            // views inside its content in turn (`ThemeContainer { ZStack { RootTabView() } }`), for
+            // when the outer ones are a library's wrappers.
             if name == "WindowGroup" || name == "DocumentGroup", types[currentType].windowGroupRoot == nil,
-               let body = Self.closureBody(node.trailingClosure), case .construct(let view, _, _, _) = expr(Self.chainStart(body)) {
-                types[currentType].windowGroupRoot = (view, position(node))
+               let body = Self.closureBody(node.trailingClosure) {
+                var views: [String] = []
+                var current: ExprSyntax? = Self.chainStart(body)
+                while let e = current, views.count < 8, case .construct(let view, _, _, _) = expr(e) {
+                    views.append(view)
+                    current = e.as(FunctionCallExprSyntax.self)?.trailingClosure.flatMap { closure in
+                        closure.statements.lazy.compactMap { $0.item.as(ExprSyntax.self) }.first.map(Self.chainStart)
+                    }
+                }
+                if !views.isEmpty { types[currentType].windowGroupRoot = (views, position(node)) }
             }
             if name.isTypeLikeName {
                 record(.construct(name, generic: nil), at: node)

@@ -227,7 +227,7 @@ struct TypeFacts: Sendable {
     /// Lines from the declaration's first to its closing brace.
     var lines = 0
     /// The view a `WindowGroup { RootView() }` in this type shows first.
-    var windowGroupRoot: (view: String, position: Position)?
+    var windowGroupRoot: (views: [String], position: Position)?
     /// An extension's `where Self: A & B` (protocol extensions only).
     var selfConstraints: [String] = []
     /// Windows this type raises above the app's (`toastWindow.windowLevel = .alert`): overlays,

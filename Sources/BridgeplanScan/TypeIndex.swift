@@ -26,7 +26,8 @@ struct TypeIndex {
         var isTopLevel = false
         /// Lines of code across the declaration and its extensions.
         var lines = 0
-        var windowGroupRoot: (file: Int, view: String, position: Position)?
+        /// The views a `WindowGroup` shows, outermost first (`ThemeContainer { RootTabView() }`).
+        var windowGroupRoot: (file: Int, views: [String], position: Position)?
         var overlayWindows: Set<String> = []
     }
 
@@ -137,7 +138,7 @@ struct TypeIndex {
                 if type.isMain { info.isMain = true }
                 if type.kind != .extension, !type.isNested { info.isTopLevel = true }
                 info.lines += type.lines
-                if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.view, root.position) }
+                if info.windowGroupRoot == nil, let root = type.windowGroupRoot { info.windowGroupRoot = (f, root.views, root.position) }
                 types[name] = info
             }
         }

@@ -13,6 +13,40 @@ import Testing
     /// does not; `NavigationLink(destination:)` and `{ } label: { }` push, `NavigationLink(value:)`
     /// alone does not (its view comes from a destination), a link with an initialiser SwiftUI
     /// lacks (`unwrapping:case:`) pushes what its closure builds.
+    /// A window group whose view is a library's wrapper (`ThemePickerContainer { ZStack {
+    /// RootTabView() } }`): the views inside its content are kept in turn, outermost first, and
+    /// the app's root is the first the app declares.
+    @Test func windowGroupViewsInsideWrappersAreKept() throws {
+        let source = """
+        import SwiftUI
+        import ThemeKit
+        @main struct RadioApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    ThemePickerContainer(configuration: config) {
+                        ZStack {
+                            RootTabView()
+                                .environment(appState)
+                            #if DEBUG
+                            DebugHUD()
+                            #endif
+                        }
+                    }
+                }
+            }
+        }
+        struct RootTabView: View { var body: some View { Text("") } }
+        struct DebugHUD: View { var body: some View { Text("") } }
+        """
+        let facts = Extractor.facts(source: source, relativePath: "App.swift", displayPath: "App.swift")
+        let app = try #require(facts.types.first { $0.name == "RadioApp" })
+        #expect(app.windowGroupRoot?.views == ["ThemePickerContainer", "ZStack", "RootTabView"])
+        try withApp(["App.swift": source]) { root in
+            let draft = try SourceScanner.scan([root]).draft
+            #expect(draft.contains("root: \"RootTabView\""))
+        }
+    }
+
     @Test func sinksFollowSwiftUIsLabels() throws {
         let file = Self.facts("""
         import SwiftUI

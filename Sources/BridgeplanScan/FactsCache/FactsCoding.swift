@@ -380,7 +380,7 @@ extension TypeFacts: FactsCodable {
     func write(to w: inout FactsWriter) {
         w.string(name); w.write(kind); w.write(inherits); w.write(inheritedGeneric); w.write(position)
         w.write(properties); w.write(functions); w.write(gateUses); w.write(references); w.bool(isMain); w.bool(isNested); w.int(lines)
-        w.write(windowGroupRoot?.view)
+        w.write(windowGroupRoot?.views)
         if let root = windowGroupRoot { w.write(root.position) }
         w.write(selfConstraints); w.write(overlayWindows); w.write(literals)
     }
@@ -394,7 +394,7 @@ extension TypeFacts: FactsCodable {
         isMain = try r.bool()
         isNested = try r.bool()
         lines = try r.int()
-        if let view = try r.read(String?.self) { windowGroupRoot = (view, try r.read()) }
+        if let views = try r.read([String]?.self) { windowGroupRoot = (views, try r.read()) }
         selfConstraints = try r.read()
         overlayWindows = try r.read()
         literals = try r.read()

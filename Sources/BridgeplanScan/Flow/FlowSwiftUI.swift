@@ -306,7 +306,10 @@ extension Resolver {
                 if held.contains(where: { containers[$0]?.kind == .tabBar }) { return 0 }
                 return t.stack != nil || held.contains(where: { containers[$0] != nil }) ? 1 : 2
             }
-            guard let first = targets.min(by: { rank($0) < rank($1) }) else { continue }
+            // Among equals, the view the window group's chain starts with (`findAppRoot`), not a
+            // debug overlay beside it in a `ZStack`.
+            let chained = appRoot?.id
+            guard let first = targets.min(by: { (rank($0), $0.id == chained ? 0 : 1) < (rank($1), $1.id == chained ? 0 : 1) }) else { continue }
             appRoot = (first.stack ?? first.id, "the first view of the @main App's WindowGroup at \(at(place))" + (first.via.map { " (\($0))" } ?? ""))
             return
         }
