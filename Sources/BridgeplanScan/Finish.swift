@@ -291,6 +291,24 @@ extension Resolver {
             var firsts = pushers.filter { !pushed.contains($0) }
             if firsts.isEmpty { firsts = [pushers[0]] }
             for s in firsts {
+                // A screen whose SwiftUI content makes a stack (a hosting controller's view, or a
+                // part of it, written in a `NavigationView`) pushes inside it, wherever it is shown.
+                // Not a modifier's stack (`.previewNavigationStack()`, a preview helper's): a modifier
+                // wraps whatever it is applied to, which the needs do not say.
+                func inModifier(_ note: String) -> Bool {
+                    guard note.hasSuffix(")"), let open = note.range(of: " (in ", options: .backwards) else { return false }
+                    let type = String(note[open.upperBound...].dropLast())
+                    return index[type]?.inherits.contains("ViewModifier") == true
+                }
+                if let made = screens[s]!.needs.first(where: { ($0.gate == "navigation-view" || $0.gate == "navigation-stack") && !inModifier($0.note) }) {
+                    let id = freshStackID(around: s)
+                    containers[id] = ContainerDraft(
+                        id: id, kind: .navigation, children: [s], place: screens[s]!.place,
+                        description: "possible: a stack \(s)'s SwiftUI content makes around what it shows: \(made.note)"
+                    )
+                    containers[id]!.framework = .swiftui
+                    continue
+                }
                 let own = screens[s]!.push.filter { ownCode(s, $0) }
                 let noStack = "\(s) is in no navigation stack the code shows (no UINavigationController(rootViewController: \(s)()), and no screen in a stack pushes or embeds it)"
                 guard !placed.contains(s), !own.isEmpty else {
@@ -298,15 +316,21 @@ extension Resolver {
                     continue
                 }
                 leaveOut(s, screens[s]!.push.filter { !own.contains($0) }, noStack + ", and the push is reached through other code")
-                var id = s + "Nav"
-                var n = 2
-                while containers[id] != nil || screens[id] != nil { id = s + "Nav\(n)"; n += 1 }
+                let id = freshStackID(around: s)
                 containers[id] = ContainerDraft(
                     id: id, kind: .navigation, children: [s], place: screens[s]!.place,
                     description: "possible: a navigation stack the code does not show being made; \(s) pushes \(own[0]) in its own code, so one holds it"
                 )
             }
         }
+    }
+
+    /// `HomeNav`, or `HomeNav2`… when the draft has that id: a new stack's around `screen`.
+    func freshStackID(around screen: String) -> String {
+        var id = screen + "Nav"
+        var n = 2
+        while containers[id] != nil || screens[id] != nil { id = screen + "Nav\(n)"; n += 1 }
+        return id
     }
 
     /// The other roots the app or scene delegate gives the app's window (onboarding on a first

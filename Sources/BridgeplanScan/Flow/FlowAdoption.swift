@@ -751,9 +751,7 @@ extension Resolver {
         guard roots.count == 1, roots[0].stack == nil, screens[roots[0].id] != nil else { return }
         let root = roots[0].id
         if containers.values.contains(where: { $0.kind == .navigation && $0.children.first == root }) { return }
-        var id = root + "Nav"
-        var n = 2
-        while containers[id] != nil || screens[id] != nil { id = root + "Nav\(n)"; n += 1 }
+        let id = freshStackID(around: root)
         containers[id] = ContainerDraft(
             id: id, kind: .navigation, children: [root], place: place,
             description: "possible: \(site.use.text) makes \(root) the root of a navigation stack the code does not show being made"
