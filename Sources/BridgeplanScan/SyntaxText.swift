@@ -28,12 +28,13 @@ extension StringProtocol {
         guard let first = utf8.first else { return false }
         if first >= 0x41, first <= 0x5A { return true }
         guard first == 0x69 || first == 0x6D || first == 0x77 || first == 0x74 || first == 0x76 else { return false }  // i m w t v
-        for brand in Self.lowerCaseBrands where hasPrefix(brand) {
+        for brand in lowerCaseBrands where hasPrefix(brand) {
             let rest = dropFirst(brand.count)
             if let next = rest.utf8.first, next == 0x5F || (next >= 0x41 && next <= 0x5A) { return true }
         }
         return false
     }
-
-    private static var lowerCaseBrands: [String] { ["iPhone", "iPad", "iPod", "iOS", "iCloud", "macOS", "watchOS", "tvOS", "visionOS"] }
 }
+
+/// Apple's product names that start in lower case (see `isTypeLikeName`).
+private let lowerCaseBrands = ["iPhone", "iPad", "iPod", "iOS", "iCloud", "macOS", "watchOS", "tvOS", "visionOS"]

@@ -105,7 +105,8 @@ final class FlowAnalysis {
             guard let below = OSVersion(version), let deploymentTarget, deploymentTarget >= below else { return nil }
             return "it runs only below iOS \(below), and the app's deployment target is \(deploymentTarget)"
         case .flag(let type, let member, let value)?:
-            guard let constant = constantFlags[type + "." + member], constant != value else { return nil }
+            let key = type + "." + member
+            guard let constant = constantFlags[key], constant != value, !unsureFlags.contains(key) else { return nil }
             return "it runs only when \(type).\(member) is \(value), and the app declares it a constant \(constant)"
         case nil:
             return nil
@@ -118,6 +119,7 @@ final class FlowAnalysis {
     /// The static flags the app declares constant (`static let isEnabled = false`), by
     /// "Type.member": a branch that needs the other value never runs.
     private var constantFlags: [String: Bool] = [:]
+    private var unsureFlags: Set<String> = []
     /// Every function of every file, and the file each is in (an index into `index.files`).
     private(set) var functions: [FlowFunction] = []
     private(set) var fileOf: [Int] = []
@@ -423,7 +425,8 @@ final class FlowAnalysis {
                 if p.isStatic, let constant = p.constant {
                     // Two types of one name declaring the flag differently: neither is sure.
                     let key = p.owner + "." + p.name
-                    constantFlags[key] = constantFlags[key].map { $0 == constant ? constant : nil } ?? constant
+                    if let known = constantFlags[key], known != constant { unsureFlags.insert(key) }
+                    constantFlags[key] = constant
                 }
                 if let type = p.type { propertyTypes[Self.pair(owner, name)] = intern(type) }
                 // Declared in order: the last one wins (Swift's forward scan passes over later
