@@ -325,7 +325,8 @@ extension Resolver {
         }
     }
 
-    /// `HomeNav`, or `HomeNav2`… when the draft has that id: a new stack's around `screen`.
+    /// The id of a new stack around `screen`: `HomeNav`, or `HomeNav2`… when the draft already
+    /// has that one.
     func freshStackID(around screen: String) -> String {
         var id = screen + "Nav"
         var n = 2
