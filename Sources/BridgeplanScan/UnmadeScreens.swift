@@ -85,7 +85,11 @@ extension Resolver {
         let objectiveC = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() }
         run(candidates.filter { id in objectiveC.contains { $0.firstRange(of: Array(id.utf8)) != nil } })
         // Scenes of loaded storyboards, and scenes whose class live code names, are made too.
-        while case let made = madeClasses(named: named, objectiveC: objectiveC).filter(candidates.contains), !made.isEmpty { run(made) }
+        let seeds = sceneSeeds(objectiveC: objectiveC)
+        while case let made = madeClasses(from: seeds.always + seeds.byClass.filter { named.contains($0.key) }.flatMap(\.value))
+            .filter(candidates.contains), !made.isEmpty {
+            run(made)
+        }
         var unmade: [String: [String]] = [:]
         for id in candidates { unmade[id] = [] }
         for name in index.order where candidates.contains(name) {
@@ -96,9 +100,11 @@ extension Resolver {
         return unmade
     }
 
-    /// The custom classes of the storyboard scenes something loads.
-    private func madeClasses(named: Set<String>, objectiveC: [[UInt8]]) -> Set<String> {
-        let storyboards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil }
+    /// The storyboard scenes something loads: those it loads whatever code runs (initial scenes
+    /// of storyboards loaded whole, ids the code spells), and by class, those it loads when
+    /// code the app runs names their class.
+    private func sceneSeeds(objectiveC: [[UInt8]]) -> (always: [(d: Int, id: String)], byClass: [String: [(d: Int, id: String)]]) {
+        let storyboards = loadableStoryboards
         var wholeLoads = Set(plists.compactMap(\.startStoryboard) + extensionPlists.compactMap(\.extensionStoryboard))
         if let generated = generatedStoryboard { wholeLoads.insert(generated.name) }
         var loadsAll = false
@@ -116,23 +122,40 @@ extension Resolver {
                 if names.count == 1 { wholeLoads.formUnion(names) } else { loadsAll = true }
             }
         }
-        var loaded: Set<String> = []
-        var queue: [(d: Int, id: String)] = []
-        func load(_ d: Int, _ id: String) {
-            if loaded.insert("\(d)#\(id)").inserted { queue.append((d, id)) }
-        }
         let literals = Set(index.files.lazy.flatMap(\.types).flatMap(\.literals))
         // An id a Swift literal or an Objective-C string (`@"Settings"`) spells.
         func written(_ id: String) -> Bool {
             literals.contains(id) || objectiveC.contains { $0.firstRange(of: Array("\"\(id)\"".utf8)) != nil }
         }
+        var always: [(d: Int, id: String)] = []
+        var byClass: [String: [(d: Int, id: String)]] = [:]
         for d in storyboards {
-            if loadsAll || wholeLoads.contains(documents[d].name), let initial = documents[d].initialController { load(d, initial) }
+            if loadsAll || wholeLoads.contains(documents[d].name), let initial = documents[d].initialController { always.append((d, initial)) }
             for controller in documents[d].controllers {
                 guard let id = controller.storyboardIdentifier else { continue }
-                if controller.customClass.map(named.contains) == true || written(id) { load(d, controller.objectID) }
+                if written(id) {
+                    always.append((d, controller.objectID))
+                } else if let type = controller.customClass {
+                    byClass[type, default: []].append((d, controller.objectID))
+                }
             }
         }
+        return (always, byClass)
+    }
+
+    /// The storyboards read (not skipped).
+    private var loadableStoryboards: [Int] { documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil } }
+
+    /// The custom classes of the storyboard scenes loaded from `seeds`, and from the scenes those
+    /// lead to (segues, relationships, storyboard references).
+    private func madeClasses(from seeds: [(d: Int, id: String)]) -> Set<String> {
+        let storyboards = loadableStoryboards
+        var loaded: Set<String> = []
+        var queue: [(d: Int, id: String)] = []
+        func load(_ d: Int, _ id: String) {
+            if loaded.insert("\(d)#\(id)").inserted { queue.append((d, id)) }
+        }
+        for (d, id) in seeds { load(d, id) }
         var classes: Set<String> = []
         while let (d, id) = queue.popLast() {
             guard let c = controllerByObjectID["\(d)#\(id)"] else { continue }

@@ -56,7 +56,7 @@ extension Resolver {
             // An `#available` fallback the deployment target never runs, or a branch on a flag the
             // app declares constant the other way, is no navigation: an edge a reader drew from it
             // is taken back.
-            if let why = flow.neverRuns(site.use.runsOnlyIf) {
+            if let why = flow.whyNeverRuns(site.use.runsOnlyIf) {
                 dropEdges(citing: place, because: why)
                 continue
             }

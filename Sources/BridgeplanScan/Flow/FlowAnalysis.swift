@@ -99,7 +99,7 @@ final class FlowAnalysis {
 
     /// Why code under `condition` never runs: an `#available` fallback below the deployment
     /// target, or a branch on a constant flag that needs the other value; nil when it may run.
-    func neverRuns(_ condition: RunCondition?) -> String? {
+    func whyNeverRuns(_ condition: RunCondition?) -> String? {
         switch condition {
         case .below(let version)?:
             guard let below = OSVersion(version), let deploymentTarget, deploymentTarget >= below else { return nil }
@@ -538,7 +538,7 @@ final class FlowAnalysis {
         let owner = ownerOf[f]
         code.append(function.statements.enumerated().map { i, statement in
             // An `#available` fallback the deployment target never runs does nothing.
-            if neverRuns(function.runsOnlyIf[i]) != nil { return .evaluate(.unknown) }
+            if whyNeverRuns(function.runsOnlyIf[i]) != nil { return .evaluate(.unknown) }
             switch statement {
             case .assign(let target, let value):
                 if function.kind == .body, case .member(.selfRef, "storyboardName") = target, case .string(let name) = value {
