@@ -64,7 +64,7 @@ extension Resolver {
                 var note = "\(use.api) at \(relative(file)):\(use.position.line)"
                 if type != id { note += " (in \(type))" }
                 if !unguarded.contains(gate), let version = use.guardedBy { note += "; guarded by #available(iOS \(version), *)" }
-                return (gate, note)
+                return (gate, note, type != id ? type : nil)
             }
         }
     }
@@ -295,12 +295,11 @@ extension Resolver {
                 // part of it, written in a `NavigationView`) pushes inside it, wherever it is shown.
                 // Not a modifier's stack (`.previewNavigationStack()`, a preview helper's): a modifier
                 // wraps whatever it is applied to, which the needs do not say.
-                func inModifier(_ note: String) -> Bool {
-                    guard note.hasSuffix(")"), let open = note.range(of: " (in ", options: .backwards) else { return false }
-                    let type = String(note[open.upperBound...].dropLast())
-                    return index[type]?.inherits.contains("ViewModifier") == true
+                let made = screens[s]!.needs.first { need in
+                    (need.gate == "navigation-view" || need.gate == "navigation-stack")
+                        && need.part.map { index[$0]?.inherits.contains("ViewModifier") == true } != true
                 }
-                if let made = screens[s]!.needs.first(where: { ($0.gate == "navigation-view" || $0.gate == "navigation-stack") && !inModifier($0.note) }) {
+                if let made {
                     let id = freshStackID(around: s)
                     containers[id] = ContainerDraft(
                         id: id, kind: .navigation, children: [s], place: screens[s]!.place,

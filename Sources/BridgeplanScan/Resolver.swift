@@ -54,7 +54,9 @@ struct Resolver {
         var push: [String] = []
         var present: [(target: String, style: PresentationStyle)] = []
         var embeds: [EmbedDraft] = []
-        var needs: [(gate: String, note: String)] = []
+        /// Each gate the screen needs, with its note and the non-screen type (a part, a modifier)
+        /// whose code uses it, nil for the screen's own.
+        var needs: [(gate: String, note: String, part: String?)] = []
         var coordinator: String?
         var keepUIKit = false
         var source: ScreenSource = .code
