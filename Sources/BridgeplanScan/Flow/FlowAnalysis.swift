@@ -893,7 +893,13 @@ final class FlowAnalysis {
             while kindOf[method] == .closure, let parent = parentOf[method] { method = parent }
             return selfValues(ownerOf[f]).union(read(.local(method, selfName)))
         case .name(let n):
-            if let s = scope(of: n, from: f) { return read(.local(s, n)) }
+            if let s = scope(of: n, from: f) {
+                let held = read(.local(s, n))
+                // `let view: ListViewController = storyboard.instantiate()`: a generic helper's
+                // result is what the annotation names. A protocol says nothing of which conformer.
+                if held.isEmpty, let declared = declaredOf[s][n], !isProtocol(declared) { return objects(ofDeclared: declared) }
+                return held
+            }
             let owner = ownerOf[f]
             if n == superName {
                 // The superclass the sources declare, whose methods `super.` calls run.

@@ -914,7 +914,9 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     /// `interactor`, `self.model.router`: names and `self`, joined by dots.
-    private static func isNameChain(_ e: ExprSyntax) -> Bool {
+    private static func isNameChain(_ raw: ExprSyntax) -> Bool {
+        // `presenter?.showAddCard`: a chain through optionals is still a chain of names.
+        let e = raw.as(OptionalChainingExprSyntax.self)?.expression ?? raw.as(ForceUnwrapExprSyntax.self)?.expression ?? raw
         if let reference = e.as(DeclReferenceExprSyntax.self) { return reference.argumentNames == nil }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base) }
         return false
