@@ -205,6 +205,9 @@ final class FlowAnalysis {
         symbols[name] = s
         var i = SymbolInfo()
         i.declaredKind = index[name]?.kind
+        if i.declaredKind == nil, qualifiedTypes.contains(name), let dot = name.lastIndex(of: ".") {
+            i.declaredKind = index[String(name[name.index(after: dot)...])]?.kind
+        }
         // Most names are locals, labels and members: only a declared or capitalised name can be a
         // type, and asking UIKit's and the libraries' tables for each of the rest cost a tenth of
         // the resolver's time.
@@ -294,6 +297,10 @@ final class FlowAnalysis {
     /// Each function's parameter defaults that make something, by parameter index.
     private var defaultsOf: [[Int: Expr]] = []
     private var declaredOf: [[Symbol: Symbol]] = []
+    /// Plain nested types known by their qualified names (`typesKeptQualified`).
+    private var qualifiedTypes: Set<String> = []
+    /// Per own name, the qualified names of the types kept apart under it.
+    private var qualifiedByName: [Symbol: [Symbol]] = [:]
     private var localsOf: [Set<Symbol>] = []
     private var constraintsOf: [[Symbol]] = []
     private var returnTypeOf: [Symbol?] = []
@@ -407,18 +414,25 @@ final class FlowAnalysis {
         bodyName = intern("body")
         firstName = intern("first")
         lastName = intern("last")
+        qualifiedTypes = Self.typesKeptQualified(files, index: index)
+        for qualified in qualifiedTypes.sorted() {
+            let name = qualified[qualified.index(after: qualified.lastIndex(of: ".")!)...]
+            qualifiedByName[intern(String(name)), default: []].append(intern(qualified))
+        }
         for (f, file) in files.enumerated() {
             firstOfFile.append(functions.count)
             // Inert statements were left out per file (FlowExtractor.facts).
             let first = firstOfFile[f]
             functions += file.functions
+            for g in first..<functions.count { functions[g].owner = fileOwner(functions[g].owner) }
             for g in first..<functions.count where functions[g].parent != nil { functions[g].parent! += first }
             fileOf += repeatElement(f, count: file.functions.count)
             for (owner, cases) in file.enumCases {
                 if !cases.isEmpty { enums.insert(owner) }
                 for name in cases { enumsByCase[name, default: []].insert(owner) }
             }
-            for p in file.properties {
+            for var p in file.properties {
+                p.owner = fileOwner(p.owner)
                 let owner = intern(p.owner), name = intern(p.name)
                 propertyOwners[name, default: []].insert(owner)
                 if p.isStatic { staticOwners[name, default: []].insert(owner) }
@@ -589,11 +603,38 @@ final class FlowAnalysis {
 
     /// A plain type nested in another, as the facts write it (`Style.ListItem`, see
     /// `FlowExtractor.constructed`): by its own name, as every type is known, unless that name
-    /// is a view's or a controller's, which the nested type is not.
+    /// is a view's or a controller's, which the nested type is not, or another nested type's.
     private func nestedType(_ written: String) -> String {
         guard let dot = written.lastIndex(of: "."), dot != written.startIndex else { return written }
+        if qualifiedTypes.contains(written) { return written }
         let name = String(written[written.index(after: dot)...])
         return index.isView(name) || index.controllerKind(name) != nil ? written : name
+    }
+
+    /// Plain nested types known by their qualified names: those whose own name two of them
+    /// share (`SignUpFlow.Destination` and `ResetFlow.Destination`, each with its own
+    /// `static func view(for:)`), or a view or controller has. Every other type is known by
+    /// its own name.
+    private static func typesKeptQualified(_ files: [FlowFile], index: TypeIndex) -> Set<String> {
+        var byName: [Substring: Set<String>] = [:]
+        for file in files {
+            for owner in file.functions.map(\.owner) + file.properties.map(\.owner) {
+                guard let dot = owner.lastIndex(of: "."), dot != owner.startIndex else { continue }
+                byName[owner[owner.index(after: dot)...], default: []].insert(owner)
+            }
+        }
+        var kept: Set<String> = []
+        for (name, qualified) in byName {
+            let shadows = index.isView(String(name)) || index.controllerKind(String(name)) != nil
+            if qualified.count > 1 || shadows { kept.formUnion(qualified) }
+        }
+        return kept
+    }
+
+    /// The type a function or property of the facts belongs to (see `typesKeptQualified`).
+    private func fileOwner(_ written: String) -> String {
+        guard let dot = written.lastIndex(of: "."), dot != written.startIndex, !qualifiedTypes.contains(written) else { return written }
+        return String(written[written.index(after: dot)...])
     }
 
     private func compile(_ e: FlowExpr) -> Expr {
@@ -802,6 +843,11 @@ final class FlowAnalysis {
         // `extension View { func accountPopover(…) }`: SwiftUI's protocol, which the sources extend
         // but do not declare, so no conformance lists it.
         if info[type].isView, let found = methodsByOwner[Self.pair(viewName, name)], !found.isEmpty { return found }
+        // A nested type's own name where several share it, and which one is not known: each's.
+        if let qualified = qualifiedByName[type] {
+            let found = qualified.flatMap { methodsByOwner[Self.pair($0, name)] ?? [] }
+            if !found.isEmpty { return found }
+        }
         let protocols = protocols(of: type)
         guard !protocols.isEmpty else { return [] }
         let adopted = Set(protocols + chain(type))
@@ -912,7 +958,16 @@ final class FlowAnalysis {
                 if out.isEmpty, let declared = declaredType(ofProperty: n, in: owner) { out = objects(ofDeclared: declared) }
                 return out
             }
-            return info[n].isTypeName ? [.meta(n)] : []
+            guard info[n].isTypeName else { return [] }
+            // `Destination.view(for:)` in the code of `SignUpFlow` or of a type nested beside it.
+            if let qualified = qualifiedByName[n] {
+                let around = names[owner]
+                let outer = around.lastIndex(of: ".").map { String(around[..<$0]) }
+                for prefix in [around, outer].compactMap({ $0 }) {
+                    if let s = symbols[prefix + "." + names[n]], qualified.contains(s) { return [.meta(s)] }
+                }
+            }
+            return [.meta(n)]
         case .member(let base, let name):
             var bases = eval(base, in: f)
             if bases.isEmpty, let declared = declaredType(base, in: f) { bases = objects(ofDeclared: declared) }
@@ -968,7 +1023,9 @@ final class FlowAnalysis {
                 // A list is the set of its elements: `pages.first` is one of the pages.
                 return [v]
             } else if out.isEmpty, case .meta = v, info[name].isTypeName {
-                // `StoryboardScene.Main`: a type nested in another, known by its own name.
+                // `StoryboardScene.Main`: a type nested in another, known by its own name, or
+                // by both where another nested type shares it (`SignUpFlow.Destination`).
+                if let qualified = symbols[names[t] + "." + names[name]], qualifiedByName[name]?.contains(qualified) == true { return [.meta(qualified)] }
                 return [.meta(name)]
             }
             return out

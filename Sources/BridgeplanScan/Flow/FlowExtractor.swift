@@ -51,10 +51,17 @@ final class FlowExtractor: SyntaxVisitor {
     }
 
     private var owner: String { owners[owners.count - 1] }
+    /// The name functions and properties are filed under: a plain type nested in another by
+    /// its qualified name (`Flow.Destination`, as `constructed` writes it), which the flow
+    /// keeps apart only where two such types share a name (`FlowAnalysis.fileOwner`).
+    private var qualifiedOwners: [String] = [""]
+    private var memberOwner: String { qualifiedOwners[qualifiedOwners.count - 1] }
 
     // MARK: - Types
 
     private func enter(_ name: String, members: MemberBlockSyntax, constraints: [String] = []) -> SyntaxVisitorContinueKind {
+        let nestedPlain = owners.count > 1 && plainNested[plainNested.count - 1].contains(name)
+        qualifiedOwners.append(nestedPlain ? owner + "." + name : name)
         owners.append(name)
         ownerConstraints.append(constraints)
         var plain: Set<String> = []
@@ -70,6 +77,7 @@ final class FlowExtractor: SyntaxVisitor {
 
     private func leave() {
         owners.removeLast()
+        qualifiedOwners.removeLast()
         ownerConstraints.removeLast()
         plainNested.removeLast()
     }
@@ -120,7 +128,7 @@ final class FlowExtractor: SyntaxVisitor {
     // MARK: - Members
 
     private func newFunction(_ kind: FlowFunction.Kind, name: String, at node: some SyntaxProtocol, parent: Int? = nil) -> Int {
-        var f = FlowFunction(kind: kind, owner: owner, name: name, position: position(node))
+        var f = FlowFunction(kind: kind, owner: memberOwner, name: name, position: position(node))
         f.selfConstraints = ownerConstraints[ownerConstraints.count - 1]
         f.parent = parent
         file.functions.append(f)
@@ -221,10 +229,10 @@ final class FlowExtractor: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func body() -> Int {
-        if let existing = bodies[owner] { return existing }
-        let f = FlowFunction(kind: .body, owner: owner, name: "(body)", position: Position(line: 1, column: 1))
+        if let existing = bodies[memberOwner] { return existing }
+        let f = FlowFunction(kind: .body, owner: memberOwner, name: "(body)", position: Position(line: 1, column: 1))
         file.functions.append(f)
-        bodies[owner] = file.functions.count - 1
+        bodies[memberOwner] = file.functions.count - 1
         return file.functions.count - 1
     }
 
@@ -233,7 +241,7 @@ final class FlowExtractor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.flatMap { Extractor.typeName($0.type)?.0 }
-            var property = FlowProperty(owner: owner, name: name, type: declared, isStatic: isStatic)
+            var property = FlowProperty(owner: memberOwner, name: name, type: declared, isStatic: isStatic)
             if node.bindingSpecifier.tokenKind == .keyword(.let), let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
                 property.constant = literal.literal.tokenKind == .keyword(.true)
             }
@@ -1116,6 +1124,7 @@ final class FlowExtractor: SyntaxVisitor {
     private static func isBuilt(_ e: FlowExpr) -> Bool {
         switch e.underModifiers {
         case .construct, .name, .member(.selfRef, _): true  // a view, or a computed part (`header`)
+        case .member(.name(let type), _): type.first?.isUppercase == true  // `Flow.Destinations.view(for:)`
         default: false
         }
     }
