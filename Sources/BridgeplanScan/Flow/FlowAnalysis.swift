@@ -1755,6 +1755,8 @@ final class FlowAnalysis {
     private func holdsInStack(_ e: FlowExpr, writtenIn g: Int, handedAsIs: Bool, _ content: (FlowExpr) -> Bool) -> Bool {
         guard case .construct(let type, _, let args, _) = e, FlowSinks.swiftUIContainers[type] == .navigation, !index.hidesSwiftUI(type) else { return false }
         return args.contains { arg in
+            // `NavigationStack(path: appState.path(for: .more))`: the path it is bound to is no content.
+            guard arg.label != "path" else { return false }
             guard case .closure(let local) = arg.value else { return handedAsIs && content(arg.value) }
             return functions[function(local, writtenIn: g)].statements.contains { if case .ret(let value) = $0 { content(value) } else { false } }
         }
