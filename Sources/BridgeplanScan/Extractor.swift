@@ -215,7 +215,7 @@ final class Extractor: SyntaxVisitor {
 
     // MARK: - Types
 
-    private func pushType(_ name: String, _ kind: TypeFacts.Kind, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+    private func pushType(_ name: String, _ kind: TypeFacts.Kind, inheritance: InheritanceClauseSyntax?, modifiers: DeclModifierListSyntax? = nil, at node: some SyntaxProtocol) {
         var inherits: [String] = []
         var generic: String?
         for (i, inherited) in (inheritance?.inheritedTypes ?? []).enumerated() {
@@ -225,6 +225,7 @@ final class Extractor: SyntaxVisitor {
         }
         var facts = TypeFacts(name: name, kind: kind, inherits: inherits, inheritedGeneric: generic, position: position(node))
         facts.isNested = typeStack.count > 1
+        facts.isFilePrivate = modifiers?.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) } ?? false
         facts.lines = position(node.endPositionBeforeTrailingTrivia.utf8Offset).line - facts.position.line + 1
         types.append(facts)
         typeStack.append(types.count - 1)
@@ -236,13 +237,13 @@ final class Extractor: SyntaxVisitor {
     private func popType() { typeStack.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(node.name.text, .class, inheritance: node.inheritanceClause, at: node)
+        pushType(node.name.text, .class, inheritance: node.inheritanceClause, modifiers: node.modifiers, at: node)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(node.name.text, .struct, inheritance: node.inheritanceClause, at: node)
+        pushType(node.name.text, .struct, inheritance: node.inheritanceClause, modifiers: node.modifiers, at: node)
         types[currentType].isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
         return Self.isPreview(node) ? .skipChildren : .visitChildren
     }
@@ -255,19 +256,19 @@ final class Extractor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { popType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(node.name.text, .enum, inheritance: node.inheritanceClause, at: node)
+        pushType(node.name.text, .enum, inheritance: node.inheritanceClause, modifiers: node.modifiers, at: node)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(node.name.text, .actor, inheritance: node.inheritanceClause, at: node)
+        pushType(node.name.text, .actor, inheritance: node.inheritanceClause, modifiers: node.modifiers, at: node)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(node.name.text, .protocol, inheritance: node.inheritanceClause, at: node)
+        pushType(node.name.text, .protocol, inheritance: node.inheritanceClause, modifiers: node.modifiers, at: node)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }

@@ -224,6 +224,8 @@ struct TypeFacts: Sendable {
     /// Declared inside another type's declaration or extension (`enum Tab` in a model): code
     /// outside that type reaches it only by its qualified name.
     var isNested = false
+    /// Declared `private` or `fileprivate`: only its own file can make it.
+    var isFilePrivate = false
     /// Lines from the declaration's first to its closing brace.
     var lines = 0
     /// The view a `WindowGroup { RootView() }` in this type shows first.

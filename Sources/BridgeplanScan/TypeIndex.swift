@@ -24,6 +24,8 @@ struct TypeIndex {
         /// Declared (not only extended) outside any other type: code anywhere reaches it by
         /// its bare name.
         var isTopLevel = false
+        /// Declared once, `private` or `fileprivate`: only the code of its file makes it.
+        var isFilePrivate = false
         /// Lines of code across the declaration and its extensions.
         var lines = 0
         /// The views a `WindowGroup` shows, outermost first (`ThemeContainer { RootTabView() }`).
@@ -117,6 +119,10 @@ struct TypeIndex {
                     order.append(name)
                 }
                 var info = types[name]!
+                if type.kind != .extension {
+                    let first = info.kind == .extension || (info.file == f && info.position == type.position)
+                    info.isFilePrivate = first && type.isFilePrivate
+                }
                 if info.kind == .extension, type.kind != .extension {
                     // The primary declaration: its kind, position and superclass lead.
                     info.kind = type.kind

@@ -23,7 +23,7 @@ import Foundation
 /// extractor would read differently are never reused) and the gates the scan looks for.
 public struct FactsCache: Sendable {
     /// Bumped when the encoding changes.
-    static let formatVersion = 34
+    static let formatVersion = 35
     private static let magic: [UInt8] = Array("BPF\(formatVersion)".utf8)
 
     /// The cache's root (`history.jsonl` and `facts/` live there).

@@ -379,7 +379,7 @@ extension GateUse: FactsCodable {
 extension TypeFacts: FactsCodable {
     func write(to w: inout FactsWriter) {
         w.string(name); w.write(kind); w.write(inherits); w.write(inheritedGeneric); w.write(position)
-        w.write(properties); w.write(functions); w.write(gateUses); w.write(references); w.bool(isMain); w.bool(isNested); w.int(lines)
+        w.write(properties); w.write(functions); w.write(gateUses); w.write(references); w.bool(isMain); w.bool(isNested); w.bool(isFilePrivate); w.int(lines)
         w.write(windowGroupRoot?.views)
         if let root = windowGroupRoot { w.write(root.position) }
         w.write(selfConstraints); w.write(overlayWindows); w.write(literals)
@@ -393,6 +393,7 @@ extension TypeFacts: FactsCodable {
         references = try r.read()
         isMain = try r.bool()
         isNested = try r.bool()
+        isFilePrivate = try r.bool()
         lines = try r.int()
         if let views = try r.read([String]?.self) { windowGroupRoot = (views, try r.read()) }
         selfConstraints = try r.read()

@@ -58,8 +58,9 @@ extension Resolver {
             // A layout a stack starts with (`Shelf { … }`) holds the content of the code that makes
             // the stack: that code's view is the stack's root, not the layout.
             let layouts = kind == .navigation ? flow.layoutsStarting(s) : []
+            let maker = flow.functions[flow.stacks[s].function].owner
             let contents = flow.peek(.contents(s)).filter { value in
-                if case .object(let type) = value { return !layouts.contains(type) }
+                if case .object(let type) = value { return !layouts.contains(type) && !(kind == .navigation && isOwnContent(type, of: maker)) }
                 return true
             }
             collect(contents, depth: 1, marks: holdsScreens)
@@ -157,6 +158,14 @@ extension Resolver {
         }
         for (view, maker, _) in found { registerView(view, shownBy: "\(maker)'s body while its state says so") }
         return found
+    }
+
+    /// A view only its own file can make, made by a view of that file (`private struct
+    /// SettingsContent` in `SettingsView`'s `NavigationStack { SettingsContent() }`): the
+    /// screen's body split in two, not a screen of its own.
+    func isOwnContent(_ view: String, of maker: String) -> Bool {
+        guard let content = index[view], content.isFilePrivate, index.isView(maker), let host = index[maker] else { return false }
+        return content.file == host.file
     }
 
     /// The type of the first view a SwiftUI container's content closure builds (`NavigationView
