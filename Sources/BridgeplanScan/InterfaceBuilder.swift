@@ -38,6 +38,9 @@ struct IBDocument: Sendable {
         var modalPresentationStyle: String?
         var customClass: String?
         var line: Int
+        /// Held by its scene itself, not by a control, cell or bar button: only code runs it,
+        /// with `performSegue(withIdentifier:)`.
+        var isManual = false
     }
 
     var relativePath: String
@@ -205,12 +208,15 @@ enum IBReader {
                 document.controllers.append(controller)
                 return
             }
-            if element == "segue", controllerDepth != nil, let destination = attributes["destination"], !document.controllers.isEmpty {
-                document.controllers[document.controllers.count - 1].segues.append(IBDocument.Segue(
+            if element == "segue", let controllerDepth, let destination = attributes["destination"], !document.controllers.isEmpty {
+                var segue = IBDocument.Segue(
                     kind: attributes["kind"] ?? "", destination: destination, identifier: attributes["identifier"],
                     relationship: attributes["relationship"], modalPresentationStyle: attributes["modalPresentationStyle"],
                     customClass: attributes["customClass"], line: line
-                ))
+                )
+                // `<viewController><connections><segue …/>`: the scene's own, not a control's.
+                segue.isManual = depth == controllerDepth + 2
+                document.controllers[document.controllers.count - 1].segues.append(segue)
                 return
             }
             if element == "action", let selector = attributes["selector"], let name = selector.split(separator: ":").first {

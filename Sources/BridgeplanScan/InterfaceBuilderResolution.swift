@@ -198,6 +198,14 @@ extension Resolver {
         let note = "\(at(place)): segue \(segue.kind)\(named)"
         if segue.kind == "unwind" { return }
         if segue.kind == "relationship", segue.relationship == "rootViewController" { return }  // the navigation container's root
+        // A segue its scene holds runs only when code performs it by its identifier; one no
+        // code spells never runs (a renamed scene's leftover, an id no `performSegue` uses).
+        // (With Objective-C in the app, code the scan does not read may show its destination
+        // the same way: the segue is kept as what evidence there is.)
+        if segue.isManual, objectiveCFiles.isEmpty, Self.showingSegues.contains(segue.kind) || segue.kind == "custom", !codeSpells(segue.identifier) {
+            addUnresolved(place, "segue \(segue.kind)\(named) from \(from): no control triggers it and no code spells its identifier, so it never runs; left out")
+            return
+        }
         guard let to = sceneID(d, segue.destination) else {
             if controllerByObjectID["\(d)#\(segue.destination)"] == nil {
                 addUnresolved(place, "segue \(segue.kind)\(named) from \(from): its destination is not a scene of \(documents[d].name)")
@@ -264,6 +272,32 @@ extension Resolver {
     }
 
     /// Segues that show their destination (push or present), deprecated kinds included.
+    /// Whether the app's code writes `identifier`: a Swift literal, an enum case or a member of
+    /// that name in any case (SwiftGen's `StoryboardSegue.Main.showLogin`, R.swift's
+    /// `R.segue.loginViewController.showLogin`), or an Objective-C string.
+    private mutating func codeSpells(_ identifier: String?) -> Bool {
+        guard let identifier else { return false }
+        if spelledInSwift == nil {
+            var spelled = Set(index.files.lazy.flatMap(\.types).flatMap(\.literals))
+            for file in index.files {
+                for cases in file.flow.enumCases.values { spelled.formUnion(cases.map { $0.lowercased() }) }
+                for function in file.flow.functions {
+                    function.forEachExpression { e in
+                        switch e {
+                        case .member(_, let name), .call(_?, let name, _, _): spelled.insert(name.lowercased())
+                        default: break
+                        }
+                    }
+                }
+            }
+            spelledInSwift = spelled
+        }
+        if spelledInSwift!.contains(identifier) || spelledInSwift!.contains(identifier.lowercased()) { return true }
+        if objectiveCTexts == nil { objectiveCTexts = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() } }
+        let quoted = Array("\"\(identifier)\"".utf8)
+        return objectiveCTexts!.contains { $0.firstRange(of: quoted) != nil }
+    }
+
     static let showingSegues: Set<String> = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"]
 
     /// How a presenting segue shows its destination: a popover, or the style written on the
@@ -471,12 +505,36 @@ extension Resolver {
     /// The draft's id for a scene the code loads from the storyboard of that name: the one with
     /// that storyboard id, or the initial scene when `identifier` is nil.
     func loadedScene(storyboard name: String, identifier: String?) -> String? {
+        if name.hasPrefix(FlowSinks.rswiftStoryboard) { return rswiftScene(storyboard: String(name.dropFirst(FlowSinks.rswiftStoryboard.count)), accessor: identifier) }
         guard let identifier else {
             guard let d = storyboardByName[name], let initial = documents[d].initialController,
                   let id = sceneIDs["\(d)#\(initial)"], !id.isEmpty else { return nil }
             return id
         }
         let found = scenes(withIdentifier: identifier, inStoryboard: name)
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// A scene an R.swift accessor loads (`R.storyboard.member.personDetailViewController()`):
+    /// R.swift names the storyboard and each scene's storyboard id in lower camel case, with
+    /// only letters and digits (`VPNNavigationController` is `vpnNavigationController`).
+    private func rswiftScene(storyboard: String, accessor: String?) -> String? {
+        func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let boards = documents.indices.filter { documents[$0].kind == .storyboard && documents[$0].skipped == nil && key(documents[$0].name) == key(storyboard) }
+        var found: Set<String> = []
+        for d in boards {
+            let wanted = accessor.map(key)
+            for controller in documents[d].controllers {
+                let loaded = wanted == nil ? controller.objectID == documents[d].initialController : controller.storyboardIdentifier.map(key) == wanted
+                if loaded, let id = sceneIDs["\(d)#\(controller.objectID)"], !id.isEmpty { found.insert(id) }
+            }
+        }
+        // No storyboard read has it (one of a package's, or not in the sources): a scene id is
+        // most often its class's name.
+        if boards.isEmpty, let accessor, let first = accessor.first {
+            let named = first.uppercased() + accessor.dropFirst()
+            if screens[named] != nil { return named }
+        }
         return found.count == 1 ? found.first : nil
     }
 

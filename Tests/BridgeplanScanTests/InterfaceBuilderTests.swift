@@ -177,7 +177,7 @@ import Testing
             <scenes>
                 <scene sceneID="s1"><objects>
                     <viewController id="A" customClass="HomeViewController" sceneMemberID="viewController">
-                        <connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections>
+                        <view key="view" id="v1"><subviews><button id="b1"><connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections></button></subviews></view>
                     </viewController>
                 </objects></scene>
                 <scene sceneID="s2"><objects>
@@ -188,7 +188,7 @@ import Testing
         """
         let screens = "import UIKit\nfinal class HomeViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}\nfinal class OtherViewController: UIViewController {}\n"
         let placeholder = storyboard.replacing(#"customClass="HomeViewController" "#, with: "")
-            .replacing(#"<connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections>"#, with: "")
+            .replacing(#"<view key="view" id="v1"><subviews><button id="b1"><connections><segue destination="B" kind="show" identifier="next" id="g1"/></connections></button></subviews></view>"#, with: "")
         for (main, text, isRead) in [("Main", storyboard, true), ("Other", storyboard, false), ("Main", placeholder, false)] {
             let files = [
                 "App/Info.plist": plist(main),
@@ -248,11 +248,11 @@ import Testing
         #expect(analysis.inventory.app.root.id == "MainTabs")
         #expect(childList(draft, of: "MainTabs") == ["FeedViewControllerNav", "SettingsNavigationController"])
         #expect(draft.contains(#"{ target: "PlayerViewController", style: "full-screen", scanned: "App/Base.lproj/Main.storyboard:48: segue presentation" }"#))
-        #expect(draft.contains(#"{ target: "AboutViewController", scanned: "App/Settings.storyboard:17: segue show" }"#))
+        #expect(draft.contains(#"{ target: "AboutViewController", scanned: "App/Settings.storyboard:20: segue show" }"#))
         #expect(draft.contains(#"{ target: "ComposeViewController", style: "sheet""#), "the wrapping navigation controller pushes nothing")
         #expect(!draft.contains("CMN-00-001") && !draft.contains("ComposeViewControllerNav"))
-        #expect(draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; performed at App/Screens/Screens.swift:18; destination class from FeedViewController.prepare(for:sender:)" }"#)
-                || draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:55: segue show 'showHelp'; destination class from FeedViewController.prepare(for:sender:); performed at App/Screens/Screens.swift:18" }"#))
+        #expect(draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:56: segue show 'showHelp'; performed at App/Screens/Screens.swift:18; destination class from FeedViewController.prepare(for:sender:)" }"#)
+                || draft.contains(#"{ target: "HelpViewController", scanned: "App/Base.lproj/Main.storyboard:56: segue show 'showHelp'; destination class from FeedViewController.prepare(for:sender:); performed at App/Screens/Screens.swift:18" }"#))
         #expect(draft.contains(#"- { call: "performSegue(withIdentifier: \"showNothing\") in FeedViewController", at: "App/Screens/Screens.swift:19", reason: "no segue of that identifier leaves its scene" }"#))
         #expect(!draft.contains("ShareViewController"), "the share extension is an app of its own")
         #expect(!draft.contains("id: \"UIViewController\""), "an extension of UIViewController is no screen")
@@ -308,8 +308,12 @@ import Testing
             + scenes.joined(separator: "\n") + "</scenes></document>\n"
     }
 
+    /// A scene whose segues a button triggers, as Interface Builder writes them; containers'
+    /// relationships and embeds are the scene's own.
     static func scene(_ element: String, _ id: String, _ type: String?, _ segues: String = "") -> String {
-        #"<scene sceneID="x\#(id)"><objects><\#(element) id="\#(id)"\#(type.map { " customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController"><connections>\#(segues)</connections></\#(element)></objects></scene>"#
+        let own = segues.contains(#"kind="relationship""#) || segues.contains(#"kind="embed""#)
+        let button = own || segues.isEmpty ? "" : #"<view key="view" id="v\#(id)"><subviews><button id="b\#(id)"><connections>\#(segues)</connections></button></subviews></view>"#
+        return #"<scene sceneID="x\#(id)"><objects><\#(element) id="\#(id)"\#(type.map { " customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController">\#(button)<connections>\#(own ? segues : "")</connections></\#(element)></objects></scene>"#
     }
 
     static func segue(_ destination: String, _ kind: String, _ extra: String = "") -> String {

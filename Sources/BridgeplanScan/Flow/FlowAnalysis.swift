@@ -1950,6 +1950,12 @@ final class FlowAnalysis {
             if sendSymbols.contains(name) { noteWrite(receiver, value: original.first?.value, call: call, in: f) }
         }
         if let receiver, let narrowed = selfCaseNarrowed(receiver, name) { return narrowed }
+        // `R.storyboard.member.personDetailViewController()`: a scene R.swift's generated code
+        // loads, which the sources do not hold when it is generated at build time.
+        if case .member(.member(.name(let r), let group), let board)? = receiver, names[r] == "R", names[group] == "storyboard", info[r].declaredKind == nil {
+            let storyboard = intern(FlowSinks.rswiftStoryboard + names[board])
+            return [.scene(storyboard, name == instantiateInitialViewController ? empty : name)]
+        }
         if let receiver {
             var targets = eval(receiver, in: f)
             if targets.isEmpty, let declared = declaredType(receiver, in: f) { targets = objects(ofDeclared: declared) }

@@ -72,6 +72,10 @@ enum FlowSinks {
     /// that content, as the parent's child (the library does the containment calls). The content
     /// is kept as the panel's property of this name, which `fpc.contentViewController = vc` sets too.
     static let panelContent = "contentViewController"
+    /// The storyboard name a scene value gets when an R.swift accessor loads it
+    /// (`R.storyboard.member.personDetailViewController()`), followed by R.swift's name for
+    /// the storyboard: the draft matches it as R.swift spells it (`Resolver.loadedScene`).
+    static let rswiftStoryboard = "R.swift:"
     static let floatingPanel = "FloatingPanelController"
 
     /// `fpc.addPanel(toParent: parent, …)`: the parent.
