@@ -272,9 +272,9 @@ extension Resolver {
     }
 
     /// Segues that show their destination (push or present), deprecated kinds included.
-    /// Whether the app's code writes `identifier`: a Swift literal, an enum case or a member of
-    /// that name in any case (SwiftGen's `StoryboardSegue.Main.showLogin`, R.swift's
-    /// `R.segue.loginViewController.showLogin`), or an Objective-C string.
+    /// Whether the app's Swift code writes `identifier`: a literal, or an enum case or a member
+    /// of that name in any case (SwiftGen's `StoryboardSegue.Main.showLogin`, R.swift's
+    /// `R.segue.loginViewController.showLogin`).
     private mutating func codeSpells(_ identifier: String?) -> Bool {
         guard let identifier else { return false }
         if spelledInSwift == nil {
@@ -292,10 +292,7 @@ extension Resolver {
             }
             spelledInSwift = spelled
         }
-        if spelledInSwift!.contains(identifier) || spelledInSwift!.contains(identifier.lowercased()) { return true }
-        if objectiveCTexts == nil { objectiveCTexts = objectiveCFiles.compactMap { try? SourceScanner.readBounded($0, limit: maxFileBytes).get() } }
-        let quoted = Array("\"\(identifier)\"".utf8)
-        return objectiveCTexts!.contains { $0.firstRange(of: quoted) != nil }
+        return spelledInSwift!.contains(identifier) || spelledInSwift!.contains(identifier.lowercased())
     }
 
     static let showingSegues: Set<String> = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover"]

@@ -232,10 +232,9 @@ struct Resolver {
     /// file is not read.
     var objectiveCFiles: [String] = []
     var maxFileBytes = 8 << 20
-    /// What the Swift sources spell (literals, enum cases) and the Objective-C sources' text,
-    /// read once, when a segue only code can run asks (`codeSpells`).
+    /// What the Swift sources spell (literals, enum cases, member names), read once, when a
+    /// segue only code can run asks (`codeSpells`).
     var spelledInSwift: Set<String>?
-    var objectiveCTexts: [[UInt8]]?
 
     struct EdgeKey: Hashable {
         enum Kind: Hashable { case push, present, embed, child }
