@@ -250,7 +250,7 @@ final class FlowAnalysis {
     private var tabView = 0, pagedTabView = 0
     private var bodyName = 0, viewName = 0, forLabel = 0, navigationDestination = 0, navigationStack = 0, modifierName = 0
     private var firstName = 0, lastName = 0
-    private var storyboardLabel = 0, identifierLabel = 0, uiStoryboard = 0, instantiate = 0
+    private var storyboardLabel = 0, identifierLabel = 0, uiStoryboard = 0, instantiate = 0, rswiftRoot = 0, rswiftStoryboards = 0
     private var instantiateViewController = 0, instantiateInitialViewController = 0
     /// What each generated storyboard type (SwiftGen's `enum Main: StoryboardType`) names its
     /// storyboard: its `static let storyboardName = "Main"`.
@@ -390,6 +390,8 @@ final class FlowAnalysis {
         instantiate = intern("instantiate")
         instantiateViewController = intern("instantiateViewController")
         instantiateInitialViewController = intern("instantiateInitialViewController")
+        rswiftRoot = intern("R")
+        rswiftStoryboards = intern("storyboard")
         superName = intern("super")
         initName = intern("init")
         callAsFunction = intern("callAsFunction")
@@ -1952,7 +1954,7 @@ final class FlowAnalysis {
         if let receiver, let narrowed = selfCaseNarrowed(receiver, name) { return narrowed }
         // `R.storyboard.member.personDetailViewController()`: a scene R.swift's generated code
         // loads, which the sources do not hold when it is generated at build time.
-        if case .member(.member(.name(let r), let group), let board)? = receiver, names[r] == "R", names[group] == "storyboard", info[r].declaredKind == nil {
+        if case .member(.member(.name(rswiftRoot), rswiftStoryboards), let board)? = receiver, info[rswiftRoot].declaredKind == nil {
             let storyboard = intern(FlowSinks.rswiftStoryboard + names[board])
             return [.scene(storyboard, name == instantiateInitialViewController ? empty : name)]
         }
